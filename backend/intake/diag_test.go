@@ -1,0 +1,50 @@
+package intake
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/go-pdf/fpdf"
+)
+
+// TestWriteSamples writes the generated test documents to $INTAKE_SAMPLES
+// for the tool comparison in docs/intake.md; skipped otherwise.
+func TestWriteSamples(t *testing.T) {
+	dir := os.Getenv("INTAKE_SAMPLES")
+	if dir == "" {
+		t.Skip("set INTAKE_SAMPLES=<dir> to write the sample documents")
+	}
+	ttf, err := os.ReadFile(dejaVu)
+	if err != nil {
+		t.Skipf("DejaVu font missing: %v", err)
+	}
+	lig := pdfDoc(t, func(pdf *fpdf.Fpdf, _ func(string) string) {
+		pdf.AddUTF8FontFromBytes("dejavu", "", ttf)
+		pdf.AddPage()
+		pdf.SetFont("dejavu", "", 11)
+		pdf.Text(50, 80, "Au\uFB02age der Ver\u00f6\uFB00entlichung \uFB01nden: Gebühr 4,95 € Größe")
+		x := 50.0
+		for _, r := range "Kontoauszug" {
+			pdf.Text(x, 120, string(r))
+			x += pdf.GetStringWidth(string(r)) + 5
+		}
+	})
+	src, _ := statementPDF(t, 1, 26)
+	ruled, _ := statementPDFStyled(t, 1, 26, true)
+	files := map[string][]byte{
+		"ligatures.pdf": lig,
+		"statement.pdf": src,
+		"text3.pdf":     multiPageStatement(t, 3),
+		"scan300.jpg":   scan(t, src, 300, 1, 14, 80, 3),
+		"scan150.jpg":   scan(t, src, 150, -1.5, 10, 75, 3),
+		"ruled.pdf":     ruled,
+		"ruled200.jpg":  scan(t, ruled, 200, 1, 25, 60, 3),
+		"ruled300.jpg":  scan(t, ruled, 300, -2, 30, 60, 3),
+	}
+	for name, data := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}

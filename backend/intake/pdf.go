@@ -1,0 +1,340 @@
+package intake
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"papierkram/backend/document"
+	"papierkram/backend/intake/sandbox"
+	"papierkram/backend/ocr"
+	"papierkram/backend/problem"
+)
+
+var (
+	errEncrypted = problem.New(problem.InvalidRequest, "The PDF is password-protected. Please upload it without a password.")
+	errDamaged   = problem.New(problem.InvalidRequest, "The PDF file is damaged or incomplete and could not be read.")
+)
+
+// readPDF reads the text layer of every page and sends the pages without a
+// usable one to OCR.
+func (r *Reader) readPDF(ctx context.Context, data []byte) (*document.Document, error) {
+	if nestingDepth(data) > maxNesting {
+		// Poppler survives this but spends seconds per tool re-parsing it.
+		return nil, errDamaged
+	}
+	dir, err := os.MkdirTemp(r.cfg.TempDir, "intake-")
+	if err != nil {
+		return nil, fmt.Errorf("scratch dir: %w", err)
+	}
+	// Uploads are never stored: the scratch directory goes whatever happens.
+	defer os.RemoveAll(dir)
+	path := filepath.Join(dir, "in.pdf")
+	if err := os.WriteFile(path, data, 0o600); err != nil {
+		return nil, fmt.Errorf("write scratch file: %w", err)
+	}
+
+	// pdfinfo (page count, encryption) and pdftotext run side by side:
+	// each costs a process start, and the text of at most MaxPages pages is
+	// cheap to throw away when the count turns out too high.
+	tctx, cancelText := context.WithCancel(ctx)
+	defer cancelText()
+	type textResult struct {
+		out []byte
+		err error
+	}
+	textc := make(chan textResult, 1)
+	go func() {
+		out, err := r.run(tctx, sandbox.Limits{MaxOutput: 32 << 20, CPU: r.cfg.TextCPU}, "pdftotext", "-tsv", "-enc", "UTF-8", "-l", strconv.Itoa(r.cfg.MaxPages), path, "-")
+		textc <- textResult{out, err}
+	}()
+	n, err := r.pdfPageCount(ctx, path)
+	if err == nil && n == 0 {
+		err = problem.New(problem.InvalidRequest, "The PDF has no pages.")
+	}
+	if err == nil && n > r.cfg.MaxPages {
+		err = problem.Errorf(problem.InvalidRequest, "The PDF has %d pages; at most %d pages can be processed per document.", n, r.cfg.MaxPages)
+	}
+	if err != nil {
+		cancelText()
+		<-textc // the scratch file must outlive the tool
+		return nil, err
+	}
+	text := <-textc
+	if text.err != nil {
+		return nil, pdfToolError(text.err)
+	}
+	tsv := text.out
+	pages, err := parsePopplerTSV(tsv)
+	if err != nil {
+		return nil, errDamaged
+	}
+	// pdftotext drops trailing pages it could not parse; keep the count
+	// pdfinfo reported and let those pages go to OCR.
+	for len(pages) < n {
+		pages = append(pages, document.Page{Number: len(pages) + 1})
+	}
+
+	var needOCR []int
+	var unsure []int
+	for i := range pages {
+		p := &pages[i]
+		p.Source = document.TextLayer
+		p.Words = cleanWords(p.Words)
+		switch q := textQuality(p.Words); {
+		case q < r.cfg.MinWords:
+			needOCR = append(needOCR, i)
+		case q < denseWords:
+			unsure = append(unsure, i)
+		}
+	}
+	// A page with a little text and a large image is a scan with a stamped
+	// header or footer (or a mixed page): OCR reads both.
+	if len(unsure) > 0 {
+		cov, err := r.imageCoverage(ctx, path, n)
+		if err != nil {
+			return nil, err
+		}
+		for _, i := range unsure {
+			if p := pages[i]; p.Width > 0 && cov[p.Number]/(p.Width*p.Height) >= 0.4 {
+				needOCR = append(needOCR, i)
+			}
+		}
+	}
+	if len(needOCR) == 0 {
+		return &document.Document{Pages: pages}, nil
+	}
+	if len(needOCR) > r.cfg.MaxOCRPages {
+		return nil, problem.Errorf(problem.InvalidRequest, "The PDF has %d scanned pages; at most %d scanned pages can be read per document.", len(needOCR), r.cfg.MaxOCRPages)
+	}
+	if r.ocr == nil {
+		return nil, errNoOCR
+	}
+	loaders := make([]ocr.Loader, len(needOCR))
+	dpis := make([]float64, len(needOCR))
+	for k, i := range needOCR {
+		dpi := r.renderDPI(pages[i])
+		dpis[k] = dpi
+		num := pages[i].Number
+		loaders[k] = func(ctx context.Context) (ocr.Image, error) { return r.renderPage(ctx, path, num, dpi) }
+	}
+	results, err := r.ocr.Recognize(ctx, loaders)
+	if err != nil {
+		return nil, err
+	}
+	for k, i := range needOCR {
+		pages[i] = ocrPage(pages[i].Number, results[k], dpis[k])
+	}
+	return &document.Document{Pages: pages}, nil
+}
+
+// denseWords: a page with at least this many real words is a text page even
+// if it also carries a large image (a logo, a background).
+const denseWords = 60
+
+// renderDPI is the configured resolution, lowered for oversized pages so the
+// rendered bitmap stays within MaxPixels.
+func (r *Reader) renderDPI(p document.Page) float64 {
+	dpi := float64(r.cfg.RenderDPI)
+	if p.Width <= 0 || p.Height <= 0 {
+		return dpi
+	}
+	px := p.Width * p.Height * dpi * dpi / (72 * 72)
+	if px > float64(r.cfg.MaxPixels) {
+		dpi *= math.Sqrt(float64(r.cfg.MaxPixels) / px)
+	}
+	return math.Max(math.Floor(dpi), 1)
+}
+
+// renderPage renders one page as 8-bit grey PGM: PNG encoding would cost
+// ~700 ms per page for nothing, PGM is the raw bitmap.
+func (r *Reader) renderPage(ctx context.Context, path string, page int, dpi float64) (ocr.Image, error) {
+	d := strconv.FormatFloat(dpi, 'f', 0, 64)
+	out, err := r.run(ctx, sandbox.Limits{MaxOutput: r.cfg.MaxPixels + 1024, CPU: r.cfg.RenderCPU},
+		"pdftoppm", "-r", d, "-gray", "-f", strconv.Itoa(page), "-l", strconv.Itoa(page), "-singlefile", path)
+	if err != nil {
+		return ocr.Image{}, pdfToolError(err)
+	}
+	g, err := ocr.DecodePGM(out)
+	if err != nil {
+		return ocr.Image{}, fmt.Errorf("rendered page %d: %w", page, err)
+	}
+	return ocr.Image{Gray: g, DPI: dpi}, nil
+}
+
+func (r *Reader) run(ctx context.Context, lim sandbox.Limits, tool string, args ...string) ([]byte, error) {
+	lim.MemoryBytes = r.cfg.ToolMemory
+	return r.runner.Run(ctx, lim, nil, tool, args...)
+}
+
+// pdfPageCount asks pdfinfo for the page count; it also tells encrypted and
+// broken files apart before any expensive work.
+func (r *Reader) pdfPageCount(ctx context.Context, path string) (int, error) {
+	out, err := r.run(ctx, sandbox.Limits{MaxOutput: 1 << 20, CPU: r.cfg.TextCPU}, "pdfinfo", path)
+	if err != nil {
+		return 0, pdfToolError(err)
+	}
+	sc := bufio.NewScanner(bytes.NewReader(out))
+	for sc.Scan() {
+		if v, ok := strings.CutPrefix(sc.Text(), "Pages:"); ok {
+			n, err := strconv.Atoi(strings.TrimSpace(v))
+			if err != nil {
+				return 0, errDamaged
+			}
+			return n, nil
+		}
+	}
+	return 0, errDamaged
+}
+
+// pdfToolError maps a poppler failure to what the user can act on. Poppler
+// exits 1 for files it cannot open and 3 for permission errors; a tool
+// killed by its memory limit is treated like a file it cannot read.
+func pdfToolError(err error) error {
+	var ee *sandbox.ExitError
+	if errors.As(err, &ee) {
+		if strings.Contains(ee.Stderr, "Incorrect password") || ee.Code == 3 {
+			return problem.Wrap(problem.InvalidRequest, errEncrypted.Detail, err)
+		}
+		if ee.Signal != "" {
+			// Killed at its CPU or memory limit.
+			return problem.Wrap(problem.InvalidRequest, "The PDF is too complex to process; it may be damaged.", err)
+		}
+		return problem.Wrap(problem.InvalidRequest, errDamaged.Detail, err)
+	}
+	if errors.Is(err, sandbox.ErrOutputTooLarge) {
+		return problem.Wrap(problem.InvalidRequest, "The PDF is too large to process.", err)
+	}
+	return err
+}
+
+// imageCoverage returns, per page number, the area in square points covered
+// by embedded images (pdfimages -list; ppi tells the drawn size).
+func (r *Reader) imageCoverage(ctx context.Context, path string, n int) (map[int]float64, error) {
+	out, err := r.run(ctx, sandbox.Limits{MaxOutput: 8 << 20, CPU: r.cfg.TextCPU}, "pdfimages", "-list", "-l", strconv.Itoa(n), path)
+	if err != nil {
+		return nil, pdfToolError(err)
+	}
+	cov := map[int]float64{}
+	sc := bufio.NewScanner(bytes.NewReader(out))
+	for sc.Scan() {
+		f := strings.Fields(sc.Text())
+		// page num type width height color comp bpc enc interp object ID x-ppi y-ppi size ratio
+		if len(f) < 14 || f[2] != "image" && f[2] != "stencil" {
+			continue
+		}
+		page, err1 := strconv.Atoi(f[0])
+		w, err2 := strconv.ParseFloat(f[3], 64)
+		h, err3 := strconv.ParseFloat(f[4], 64)
+		xppi, err4 := strconv.ParseFloat(f[12], 64)
+		yppi, err5 := strconv.ParseFloat(f[13], 64)
+		if err := errors.Join(err1, err2, err3, err4, err5); err != nil || xppi <= 0 || yppi <= 0 {
+			continue
+		}
+		cov[page] += (w / xppi * 72) * (h / yppi * 72)
+	}
+	return cov, nil
+}
+
+// parsePopplerTSV reads `pdftotext -tsv`: level 1 rows open a page and carry
+// its size in points, level 5 rows are words with boxes (top-left origin).
+func parsePopplerTSV(data []byte) ([]document.Page, error) {
+	var pages []document.Page
+	sc := bufio.NewScanner(bytes.NewReader(data))
+	sc.Buffer(make([]byte, 64<<10), 1<<20)
+	first := true
+	for sc.Scan() {
+		line := sc.Text()
+		if first {
+			first = false
+			if strings.HasPrefix(line, "level\t") {
+				continue
+			}
+		}
+		f := strings.SplitN(line, "\t", 12)
+		if len(f) != 12 {
+			continue
+		}
+		level, err := strconv.Atoi(f[0])
+		if err != nil {
+			return nil, fmt.Errorf("tsv level %q: %w", f[0], err)
+		}
+		var box [4]float64
+		for i := range box {
+			v, err := strconv.ParseFloat(f[6+i], 64)
+			if err != nil || math.IsNaN(v) || math.IsInf(v, 0) {
+				return nil, fmt.Errorf("tsv box: bad number %q", f[6+i])
+			}
+			box[i] = v
+		}
+		switch level {
+		case 1:
+			pages = append(pages, document.Page{Number: len(pages) + 1, Width: box[2], Height: box[3]})
+		case 5:
+			if len(pages) == 0 {
+				return nil, errors.New("tsv: word before page")
+			}
+			text := f[11]
+			if text == "" {
+				continue
+			}
+			p := &pages[len(pages)-1]
+			p.Words = append(p.Words, document.Word{
+				Text: text,
+				Box:  document.Rect{X0: box[0], Y0: box[1], X1: box[0] + box[2], Y1: box[1] + box[3]},
+				Conf: 1,
+			})
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("tsv: %w", err)
+	}
+	return pages, nil
+}
+
+// ocrPage converts an OCR result (pixels of the page image) to a page in points.
+func ocrPage(number int, res ocr.Result, dpi float64) document.Page {
+	k := 72 / dpi
+	p := document.Page{
+		Number: number,
+		Width:  float64(res.Width) * k,
+		Height: float64(res.Height) * k,
+		Source: document.OCR,
+		Words:  make([]document.Word, 0, len(res.Words)),
+	}
+	for _, w := range res.Words {
+		w.Box = document.Rect{X0: w.Box.X0 * k, Y0: w.Box.Y0 * k, X1: w.Box.X1 * k, Y1: w.Box.Y1 * k}
+		p.Words = append(p.Words, w)
+	}
+	p.Words = cleanWords(p.Words)
+	return p
+}
+
+// maxNesting is far beyond any real PDF (a few dozen levels) and far beyond
+// what random '[' and ']' bytes inside binary streams add up to (a random
+// walk over 10 MB of them stays within a few hundred).
+const maxNesting = 10_000
+
+// nestingDepth is the deepest running balance of array brackets in data,
+// counted naively over the whole file: cheap, and enough to refuse files
+// built to exhaust a parser's recursion.
+func nestingDepth(data []byte) int {
+	depth, deepest := 0, 0
+	for _, c := range data {
+		switch c {
+		case '[':
+			depth++
+			deepest = max(deepest, depth)
+		case ']':
+			depth = max(depth-1, 0)
+		}
+	}
+	return deepest
+}

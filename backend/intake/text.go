@@ -1,0 +1,146 @@
+package intake
+
+import (
+	"math"
+	"sort"
+	"strings"
+	"unicode"
+
+	"golang.org/x/text/unicode/norm"
+
+	"papierkram/backend/document"
+)
+
+// wordFixer normalises what PDF producers put into text layers so that
+// parsers see plain German text: typographic ligatures become their letters
+// (ﬁ → fi), invisible characters go, and exotic spaces and dashes become
+// ASCII ones. NFC afterwards joins decomposed umlauts (a + U+0308, common in
+// PDFs made on macOS) into ä.
+var wordFixer = strings.NewReplacer(
+	"\uFB00", "ff", "\uFB01", "fi", "\uFB02", "fl", "\uFB03", "ffi", "\uFB04", "ffl", "\uFB05", "st", "\uFB06", "st",
+	"\u00AD", "", // soft hyphen
+	"\u200B", "", "\u200C", "", "\u200D", "", "\u2060", "", "\uFEFF", "",
+	"\u2212", "-", // minus sign: amounts like −12,50
+	"\u2010", "-", "\u2011", "-",
+	"\u00A0", " ", "\u202F", " ",
+)
+
+// cleanWords normalises word texts, drops empty and control-only words and
+// joins letter-spaced runs ("K o n t o a u s z u g").
+func cleanWords(words []document.Word) []document.Word {
+	out := words[:0]
+	for _, w := range words {
+		t := norm.NFC.String(wordFixer.Replace(w.Text))
+		t = strings.Map(func(r rune) rune {
+			if unicode.IsControl(r) || r == unicode.ReplacementChar {
+				return -1
+			}
+			return r
+		}, t)
+		t = strings.TrimSpace(t)
+		if t == "" {
+			continue
+		}
+		// A replaced no-break space can split a word; keep one token per word.
+		t = strings.Join(strings.Fields(t), " ")
+		w.Text = t
+		out = append(out, w)
+	}
+	return joinLetterSpaced(out)
+}
+
+// joinLetterSpaced merges runs of at least three single-character words on
+// one line whose gaps are small and even, which is how tracked headings and
+// some generated statements come out of pdftotext ("S a l d o"). Single
+// characters with uneven or wide gaps (columns, S/H markers) stay apart.
+func joinLetterSpaced(words []document.Word) []document.Word {
+	single := 0
+	for _, w := range words {
+		if len([]rune(w.Text)) == 1 {
+			single++
+		}
+	}
+	if single < 3 {
+		return words
+	}
+	// Work in reading order; the text layer's order is not guaranteed.
+	idx := make([]int, len(words))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.SliceStable(idx, func(a, b int) bool {
+		wa, wb := words[idx[a]].Box, words[idx[b]].Box
+		if math.Abs(wa.CenterY()-wb.CenterY()) > math.Min(wa.Height(), wb.Height())/2 {
+			return wa.CenterY() < wb.CenterY()
+		}
+		return wa.X0 < wb.X0
+	})
+	isSingle := func(w document.Word) bool {
+		r := []rune(w.Text)
+		return len(r) == 1 && (unicode.IsLetter(r[0]) || unicode.IsDigit(r[0]))
+	}
+	var out []document.Word
+	for i := 0; i < len(idx); {
+		w := words[idx[i]]
+		if !isSingle(w) {
+			out = append(out, w)
+			i++
+			continue
+		}
+		j := i + 1
+		var gaps []float64
+		for j < len(idx) {
+			prev, next := words[idx[j-1]], words[idx[j]]
+			h := math.Max(prev.Box.Height(), 1)
+			gap := next.Box.X0 - prev.Box.X1
+			sameLine := math.Abs(next.Box.CenterY()-prev.Box.CenterY()) < h/3
+			if !isSingle(next) || !sameLine || gap < -h/4 || gap > 0.6*h {
+				break
+			}
+			if len(gaps) > 0 && math.Abs(gap-gaps[0]) > 0.25*h {
+				break
+			}
+			gaps = append(gaps, gap)
+			j++
+		}
+		if j-i < 3 {
+			out = append(out, w)
+			i++
+			continue
+		}
+		merged := w
+		var b strings.Builder
+		for k := i; k < j; k++ {
+			b.WriteString(words[idx[k]].Text)
+			merged.Box = merged.Box.Union(words[idx[k]].Box)
+			merged.Conf = math.Min(merged.Conf, words[idx[k]].Conf)
+		}
+		merged.Text = b.String()
+		out = append(out, merged)
+		i = j
+	}
+	return out
+}
+
+// textQuality counts the real words on a page: tokens with at least two
+// letters or digits that make up most of the token. Broken text layers
+// (fonts without a Unicode map) produce symbols and private-use characters
+// and score low, so their pages go to OCR.
+func textQuality(words []document.Word) int {
+	n := 0
+	for _, w := range words {
+		good, total := 0, 0
+		for _, r := range w.Text {
+			total++
+			if unicode.IsLetter(r) || unicode.IsDigit(r) {
+				if !unicode.Is(unicode.Co, r) {
+					good++
+				}
+			}
+		}
+		if good >= 2 && good*10 >= total*6 {
+			n++
+		}
+	}
+	return n
+}

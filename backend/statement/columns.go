@@ -1,0 +1,176 @@
+package statement
+
+import (
+	"strings"
+)
+
+// role is what a table column holds, learned from header words.
+type role int
+
+const (
+	roleNone role = iota
+	roleDate
+	roleValue
+	roleText
+	roleDebit
+	roleCredit
+	roleAmount
+	roleBalance
+)
+
+// headerWords maps lower-cased header words to column roles. Several banks
+// spell a column over two or three words ("zu Ihren Lasten", "Belastung in
+// EUR"); the word that carries the meaning is enough.
+var headerWords = map[string]role{
+	"buchungstag": roleDate, "bu.tag": roleDate, "bu-tag": roleDate, "butag": roleDate, "buchung": roleDate,
+	"datum": roleDate, "buchungsdatum": roleDate, "belegdatum": roleValue, "beleg": roleValue, "bu.-tag": roleDate,
+	"wert": roleValue, "valuta": roleValue, "wertstellung": roleValue, "wertst.": roleValue, "wertstellungsdatum": roleValue, "valutadatum": roleValue, "wertstellungstag": roleValue,
+	"vorgang": roleText, "verwendungszweck": roleText, "erläuterung": roleText, "erläuterungen": roleText,
+	"buchungstext": roleText, "beschreibung": roleText, "buchungsinformationen": roleText, "gebucht": roleText,
+	"umsatzart": roleText, "auftraggeber/empfänger": roleText, "empfänger/auftraggeber": roleText, "text": roleText,
+	"soll": roleDebit, "belastung": roleDebit, "belastungen": roleDebit, "lasten": roleDebit, "ausgang": roleDebit,
+	"ausgänge": roleDebit, "zahlungsausgang": roleDebit, "zahlungsausgänge": roleDebit, "abgang": roleDebit,
+	"haben": roleCredit, "gutschrift": roleCredit, "gutschriften": roleCredit, "gunsten": roleCredit, "eingang": roleCredit,
+	"eingänge": roleCredit, "zahlungseingang": roleCredit, "zahlungseingänge": roleCredit, "zugang": roleCredit,
+	"betrag": roleAmount, "umsatz": roleAmount, "betrag(eur)": roleAmount,
+	"saldo": roleBalance, "kontostand": roleBalance,
+}
+
+// column is the horizontal extent of a header word (and the filler words
+// after it, like "in EUR").
+type column struct {
+	role   role
+	x0, x1 float64
+}
+
+func (c column) cx() float64 { return (c.x0 + c.x1) / 2 }
+
+func headerRole(w string) role {
+	w = strings.ToLower(strings.Trim(w, ":()/"))
+	if r, ok := headerWords[w]; ok {
+		return r
+	}
+	if strings.HasPrefix(w, "betrag") {
+		return roleAmount
+	}
+	return roleNone
+}
+
+// headerColumns returns the columns when r is a table header: at least two
+// distinct roles, no amounts, no dates.
+func headerColumns(r *row) []column {
+	if len(r.toks) > 16 {
+		return nil
+	}
+	var cols []column
+	roles := map[role]bool{}
+	for _, t := range r.toks {
+		if t.kind != kWord {
+			return nil
+		}
+		if ro := headerRole(t.text); ro == roleNone {
+			// Text extraction glues close header words ("EURGutschrift"):
+			// find a column word inside and place it proportionally.
+			if ro, k, n := embeddedRole(t.text); ro != roleNone {
+				w := (t.x1 - t.x0) / float64(len(t.text))
+				if n := len(cols); n > 0 && k > 0 {
+					cols[n-1].x1 = t.x0 + w*float64(k)
+				}
+				t = token{text: t.text[k : k+n], x0: t.x0 + w*float64(k), x1: t.x0 + w*float64(k+n), kind: kWord}
+			}
+		}
+		if ro := headerRole(t.text); ro != roleNone {
+			// "Betrag Soll" / "Betrag Haben": the direction word decides.
+			if n := len(cols); n > 0 && cols[n-1].role == roleAmount && (ro == roleDebit || ro == roleCredit) && t.x0-cols[n-1].x1 < 3*(t.x1-t.x0)/float64(len(t.text))+1 {
+				cols[n-1].role = ro
+				cols[n-1].x1 = t.x1
+				roles[ro] = true
+				continue
+			}
+			cols = append(cols, column{role: ro, x0: t.x0, x1: t.x1})
+			roles[ro] = true
+			continue
+		}
+		if n := len(cols); n > 0 && isFiller(t.text) {
+			cols[n-1].x1 = t.x1
+		}
+	}
+	if len(roles) < 2 {
+		return nil
+	}
+	// A header names a date or a text column and some money column.
+	if !(roles[roleDate] || roles[roleText] || roles[roleValue]) {
+		return nil
+	}
+	if !(roles[roleAmount] || roles[roleDebit] || roles[roleCredit] || roles[roleBalance] || roles[roleValue]) {
+		return nil
+	}
+	return cols
+}
+
+// embeddedRole finds a column word of at least five letters inside w and
+// returns its role and byte span.
+func embeddedRole(w string) (role, int, int) {
+	low := strings.ToLower(w)
+	best, bk, bn, bw := roleNone, 0, 0, ""
+	for hw, ro := range headerWords {
+		// Longest word wins, ties by spelling: map order must not matter.
+		if len(hw) < 5 || len(hw) < bn || len(hw) == bn && hw >= bw {
+			continue
+		}
+		if k := strings.Index(low, hw); k >= 0 && len(hw) < len(low) {
+			best, bk, bn, bw = ro, k, len(hw), hw
+		}
+	}
+	return best, bk, bn
+}
+
+func isFiller(w string) bool {
+	switch strings.ToLower(strings.Trim(w, "()")) {
+	case "in", "eur", "€", "euro", "ihren", "zu", "ihre", "der", "des":
+		return true
+	}
+	return false
+}
+
+// nearest returns the column among cols with one of the roles that lies
+// closest to [x0,x1], judged by right edges (numbers are right-aligned) and
+// centres (some headers are centred), and the distance.
+func nearest(cols []column, x0, x1 float64, roles ...role) (column, float64, bool) {
+	best, bestD, ok := column{}, 0.0, false
+	for _, c := range cols {
+		match := false
+		for _, ro := range roles {
+			if c.role == ro {
+				match = true
+			}
+		}
+		if !match {
+			continue
+		}
+		d := min(absf(c.x1-x1), absf(c.cx()-(x0+x1)/2))
+		if x1 >= c.x0 && x0 <= c.x1 {
+			d = min(d, absf(c.x1-x1)/2)
+		}
+		if !ok || d < bestD {
+			best, bestD, ok = c, d, true
+		}
+	}
+	return best, bestD, ok
+}
+
+func absf(f float64) float64 {
+	if f < 0 {
+		return -f
+	}
+	return f
+}
+
+func hasRole(cols []column, ro role) bool {
+	for _, c := range cols {
+		if c.role == ro {
+			return true
+		}
+	}
+	return false
+}

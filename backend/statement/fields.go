@@ -1,0 +1,428 @@
+package statement
+
+import (
+	"regexp"
+	"strings"
+
+	"papierkram/backend/german"
+)
+
+// bookingTypes are the booking texts German banks print, longest first so
+// that "Basislastschrift" wins over "Lastschrift". Matching is on lower
+// case and word starts.
+var bookingTypes = []string{
+	"lohn, gehalt, rente", "sepa-echtzeitüberweisung", "sepa echtzeitüberweisung", "echtzeitüberweisung", "echtzeit-überweisung",
+	"sepa-basislastschrift", "sepa basislastschrift", "basislastschrift", "basis-lastschrift", "sepa-lastschrift", "sepa lastschrift",
+	"sepa lastschrifteinzug", "lastschrifteinzug", "firmenlastschrift", "folgelastschrift", "erstlastschrift", "rücklastschrift", "lastschrift",
+	"sepa-gutschrift", "sepa gutschrift", "gutschrift", "sepa-überweisung", "sepa überweisung", "überweisung", "ueberweisung", "dauerauftrag",
+	"sepa dauerauftrag", "kartenzahlung", "kartenverfügung", "debitkartenzahlung", "girocard", "bargeldauszahlung", "barauszahlung", "bargeldeinzahlung",
+	"bareinzahlung", "geldautomat", "auszahlung", "einzahlung", "kontoführungsentgelt", "kontofuehrung", "entgelt", "entgelte", "gebühren", "gebühr",
+	"rechnungsabschluss", "abschluss", "abrechnung", "kreditkartenabrechnung", "kreditkartenabr.", "habenzinsen", "sollzinsen", "zinsertrag", "zinsen",
+	"zahlungseingang", "zahlungsausgang", "eingang", "gehalt", "lohn", "rente", "umbuchung", "storno", "retoure", "rückerstattung", "erstattung",
+	"abgeltungssteuer", "abgeltungsteuer", "solidaritätszuschlag", "kirchensteuer", "wertpapierkauf", "wertpapierverkauf", "dividende", "sparplan", "sonstige buchung",
+	"bargeld", "zinsgutschrift", "übertrag",
+}
+
+var creditWords = []string{"gutschrift", "zahlungseingang", "eingang", "lohn", "gehalt", "rente", "zinsertrag", "habenzins", "zinsgutschrift",
+	"einzahlung", "erstattung", "zinszahlung", "zinsen", "prämie", "saveback", "dividende", "ertrag", "verkauf", "payin", "überweisung von", "echtzeitüberweisung von", "ueberweisung von",
+	"gutschr", "eingehende", "rückbuchung", "rueckbuchung", "rücküberweisung", "rueckueberweisung", "rückzahlung", "von ", "bareinzahlung", "rückerstattung", "storno", "retoure"}
+
+var debitWords = []string{"lastschrift", "kartenzahlung", "kartenverfügung", "dauerauftrag", "auszahlung", "geldautomat", "entgelt", "gebühr",
+	"steuer", "zuschlag", "kauf", "sollzins", "zahlungsausgang", "ausgehende", "abbuchung", "an "}
+
+// creditText guesses from the booking text whether money came in. Debits
+// are the default: most statement rows are payments.
+func creditText(s string) bool {
+	low := strings.ToLower(s)
+	for _, w := range debitWords {
+		if w == "an " {
+			continue
+		}
+		if strings.Contains(low, w) && !strings.Contains(low, w+" von") && !(w == "lastschrift" && strings.Contains(low, "rücklastschrift")) {
+			return false
+		}
+	}
+	for _, w := range creditWords {
+		if strings.Contains(low, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// reStrongDirection matches booking texts whose direction is certain: a
+// reconciliation repair must not flip them (anonymised or misread amounts
+// would otherwise be "repaired" by turning a card payment into a credit).
+var reStrongDirection = regexp.MustCompile(`(?i)lastschrift|kartenzahlung|kartenverfügung|entgelt|gebühr|abgeltung|solidarit|kirchensteuer|dauerauftrag|gutschrift|zahlungseingang|lohn|gehalt|zinsertrag|habenzins|bargeldauszahlung|geldautomat`)
+
+// directionWord reports whether s names a direction at all.
+func directionWord(s string) bool {
+	low := strings.ToLower(s)
+	for _, w := range debitWords {
+		if w != "an " && strings.Contains(low, w) {
+			return true
+		}
+	}
+	for _, w := range creditWords {
+		if w != "von " && strings.Contains(low, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// findBookingType returns the byte span of the first booking type in s.
+func findBookingType(s string) (int, int, bool) {
+	low := strings.ToLower(s)
+	bi, bj := -1, -1
+	for _, bt := range bookingTypes {
+		for from := 0; ; {
+			k := strings.Index(low[from:], bt)
+			if k < 0 {
+				break
+			}
+			k += from
+			if k == 0 || !isLetterByte(low[k-1]) {
+				if bi < 0 || k < bi || k == bi && k+len(bt) > bj {
+					bi, bj = k, k+len(bt)
+				}
+				break
+			}
+			from = k + 1
+		}
+	}
+	if bi < 0 {
+		return 0, 0, false
+	}
+	// Extend to the end of the word ("Lastschriften", "Überweisungsgutschr.").
+	for bj < len(low) && (isLetterByte(low[bj]) || low[bj] == '.' || low[bj] == '-' || low[bj] == '/' && bj+1 < len(low) && isLetterByte(low[bj+1])) {
+		bj++
+	}
+	return bi, bj, true
+}
+
+func isLetterByte(b byte) bool {
+	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= 0x80
+}
+
+// sepaTags are the SEPA field prefixes of the Verwendungszweck.
+var reSEPA = regexp.MustCompile(`(EREF|KREF|MREF|CRED|SVWZ|ABWA|ABWE|DEBT|COAM|OAMT|IBAN|BIC)\+`)
+
+// labels are "Name: value" fields banks print in the purpose block.
+var reLabel = regexp.MustCompile(`(?i)^(mandat|mandatsreferenz|mand-id|referenz|end-to-end-ref\.?|kundenreferenz|gläubiger-id|glaeubiger-id|gläubiger id|creditor id|iban|bic|bic \(swift\)|auftraggeber|empfänger|zahlungsempfänger|ref\.?)\s*[:.]?\s+`)
+
+var reNoParty = regexp.MustCompile(`(?i)^(entgelt|entgelte|gebühr|gebühren|zinsen|habenzinsen|sollzinsen|abschluss|rechnungsabschluss|abrechnung|kontoführung|kontoführungsentgelt|zinsertrag|abgeltungssteuer|solidaritätszuschlag|kirchensteuer)\b`)
+
+var reConnector = regexp.MustCompile(`(?i)^(an|von|für|pn:\S+|\d+)$`)
+
+// finishFields fills counterparty, IBAN, booking text and purpose from the
+// booking row's text and the continuation rows.
+func (p *parser) finishFields(t *txn) {
+	tr := &t.t
+	tr.Page = t.anchor.page
+	// Text of the booking row without its dates and booking amounts. A
+	// foreign-currency amount on the row ("USD 45,00 Kurs 1,0856") goes to
+	// the purpose, not into the payee's name.
+	var head, fx []string
+	ts := t.anchor.toks
+	for k := 0; k < len(ts); k++ {
+		tk := ts[k]
+		if k < t.skip || k >= t.cut || isDateInRow(t, tk) || tk == t.amount || t.balance != nil && tk == *t.balance {
+			continue
+		}
+		if k+1 < len(ts) && isCurrencyCode(tk.text) && ts[k+1].kind == kAmount && ts[k+1] != t.amount {
+			fx = append(fx, tk.text+" "+ts[k+1].text)
+			k++
+			if k+2 < len(ts) && strings.EqualFold(strings.TrimSuffix(ts[k+1].text, ":"), "kurs") {
+				fx[len(fx)-1] += " " + ts[k+1].text + " " + ts[k+2].text
+				k += 2
+			}
+			continue
+		}
+		head = append(head, tk.text)
+	}
+	lines := []string{}
+	for _, r := range t.cont {
+		lines = append(lines, r.text)
+	}
+	// Value date printed at the start of the first continuation row (ING,
+	// Trade Republic) or a line of years under year-less dates (Deutsche
+	// Bank's "25.08. 25.08." / "2025 2025").
+	if len(t.cont) > 0 {
+		c := t.cont[0]
+		if len(c.toks) > 0 && allYears(c.toks) && len(t.dates) > 0 && t.dates[0].kind == kDayMonth {
+			for k := range t.dates {
+				if k < len(c.toks) {
+					t.dates[k] = token{kind: kDate, date: german.Date{Year: atoi(c.toks[k].text), Month: t.dates[k].month, Day: t.dates[k].day}}
+				}
+			}
+			lines = lines[1:]
+		} else if len(c.toks) > 0 && isDateTok(c.toks[0]) && len(t.dates) < 2 && t.dayDate.IsZero() {
+			t.dates = append(t.dates, c.toks[0])
+			lines[0] = strings.TrimSpace(strings.TrimPrefix(lines[0], c.toks[0].text))
+			if lines[0] == "" {
+				lines = lines[1:]
+			}
+		}
+	}
+	switch {
+	case len(t.dates) > 0:
+		tr.BookingDate = p.tokDate(t.dates[0])
+		if len(t.dates) > 1 {
+			tr.ValueDate = p.tokDate(t.dates[1])
+		}
+	default:
+		tr.BookingDate = t.dayDate
+	}
+	// A value date before the booking date in a December→January period
+	// may have been given the wrong year.
+	if !tr.ValueDate.IsZero() && tr.ValueDate.Sub(tr.BookingDate) > 300 {
+		tr.ValueDate.Year--
+	} else if !tr.ValueDate.IsZero() && tr.BookingDate.Sub(tr.ValueDate) > 300 {
+		tr.ValueDate.Year++
+	}
+
+	headText := strings.Join(head, " ")
+	counterparty := ""
+	if i, j, ok := findBookingType(headText); ok {
+		// The booking type with its connectors ("SEPA Dauerauftrag an",
+		// "UEBERWEISUNG PN:812"); what remains on the row is the name.
+		words := strings.Fields(headText[j:])
+		k := 0
+		for k < len(words) && reConnector.MatchString(words[k]) {
+			k++
+		}
+		prefix := strings.TrimSpace(headText[:i])
+		tr.BookingText = strings.TrimSpace(prefix + " " + headText[i:j] + " " + strings.Join(words[:k], " "))
+		if rest := strings.Join(words[k:], " "); rest != "" {
+			counterparty = rest
+		}
+		if prefix != "" && len(strings.Fields(prefix)) > 2 {
+			// "Max Mustermann Gutschrift": the name came first.
+			tr.BookingText = strings.TrimSpace(headText[i:j] + " " + strings.Join(words[:k], " "))
+			counterparty = strings.TrimSpace(prefix + " " + counterparty)
+		}
+	} else if headText != "" {
+		counterparty = headText
+		if len(lines) > 0 {
+			if i, _, ok := findBookingType(lines[0]); ok && i == 0 && len(strings.Fields(lines[0])) <= 5 && !reSEPA.MatchString(lines[0]) {
+				tr.BookingText = lines[0]
+				lines = lines[1:]
+			}
+		}
+	}
+	// Fees and interest are the bank's own bookings: the next line is the
+	// purpose, not a payee.
+	noParty := reNoParty.MatchString(tr.BookingText)
+	tr.BookingText = strings.TrimLeft(tr.BookingText, "_|.,;:'\"")
+	// App exports print "Kartenzahlung · Lebensmittel": keep the type only.
+	if k := strings.IndexAny(tr.BookingText, "·|•"); k > 0 {
+		tr.BookingText = strings.TrimSpace(tr.BookingText[:k])
+	} else if k := strings.Index(tr.BookingText, " - "); k > 0 && headText != "" {
+		tr.BookingText = strings.TrimSpace(tr.BookingText[:k]) // "·" as OCR reads it
+	}
+
+	// Split continuation lines into free text and SEPA/label fields.
+	sepa := map[string]string{}
+	var free []string
+	cur := ""
+	purposeNext := false
+	for _, l := range lines {
+		l = strings.TrimSpace(l)
+		if l == "" {
+			continue
+		}
+		if m := reLabel.FindStringSubmatch(l); m != nil {
+			key := strings.ToUpper(strings.TrimRight(m[1], ".:"))
+			val := strings.TrimSpace(l[len(m[0]):])
+			switch {
+			case strings.HasPrefix(key, "IBAN"):
+				if ib := findIBANs(l); len(ib) > 0 && tr.IBAN == "" {
+					tr.IBAN = ib[0]
+				}
+				// "IBAN DE.. BIC ..." on one line.
+				continue
+			case strings.HasPrefix(key, "BIC"):
+				continue
+			case key == "KUNDENREFERENZ":
+				purposeNext = true
+				continue
+			}
+			sepa[key] = val
+			cur = ""
+			continue
+		}
+		if strings.HasPrefix(strings.ToLower(l), "verwendungszweck") {
+			purposeNext = true
+			if rest := strings.TrimSpace(l[len("verwendungszweck"):]); rest != "" && !strings.HasPrefix(rest, "/") {
+				free = append(free, strings.TrimLeft(rest, ": "))
+			}
+			continue
+		}
+		locs := reSEPA.FindAllStringSubmatchIndex(l, -1)
+		if locs == nil {
+			if cur != "" {
+				sepa[cur] = joinWrapped(sepa[cur], l)
+				continue
+			}
+			if counterparty == "" && tr.BookingText != "" && !purposeNext && !noParty && looksLikeName(l) {
+				counterparty = l
+				continue
+			}
+			if counterparty == "" && tr.BookingText == "" && !purposeNext && looksLikeName(l) && len(free) == 0 {
+				counterparty = l
+				continue
+			}
+			free = append(free, l)
+			continue
+		}
+		if pre := strings.TrimSpace(l[:locs[0][0]]); pre != "" {
+			if cur != "" {
+				sepa[cur] = joinWrapped(sepa[cur], pre)
+			} else {
+				free = append(free, pre)
+			}
+		}
+		for k, loc := range locs {
+			key := l[loc[2]:loc[3]]
+			end := len(l)
+			if k+1 < len(locs) {
+				end = locs[k+1][0]
+			}
+			sepa[key] = joinWrapped(sepa[key], strings.TrimSpace(l[loc[1]:end]))
+			cur = key
+		}
+	}
+	if v := sepa["IBAN"]; v != "" && tr.IBAN == "" {
+		if ib := findIBANs(v); len(ib) > 0 {
+			tr.IBAN = ib[0]
+		}
+	}
+	if tr.IBAN == "" {
+		for _, ib := range findIBANs(strings.Join(lines, " ")) {
+			if ib != p.ownIBAN {
+				tr.IBAN = ib
+				break
+			}
+		}
+	}
+	purpose := []string{}
+	if v := sepa["SVWZ"]; v != "" {
+		purpose = append(purpose, v)
+	}
+	purpose = append(purpose, free...)
+	purpose = append(purpose, fx...)
+	tr.Counterparty = strings.TrimSpace(counterparty)
+	tr.Purpose = strings.TrimSpace(strings.Join(purpose, " "))
+	if len(sepa) > 0 {
+		tr.SEPA = sepa
+	}
+	if t.balance != nil {
+		tr.Balance, tr.HasBalance = t.balance.cents, true
+	}
+}
+
+func isCurrencyCode(s string) bool {
+	if len(s) != 3 || s == "EUR" {
+		return false
+	}
+	for i := 0; i < 3; i++ {
+		if s[i] < 'A' || s[i] > 'Z' {
+			return false
+		}
+	}
+	return true
+}
+
+// joinWrapped appends a wrapped line to a field value.
+func joinWrapped(a, b string) string {
+	if a == "" {
+		return b
+	}
+	return a + " " + b
+}
+
+func isDateInRow(t *txn, tk token) bool {
+	for _, d := range t.dates {
+		if d == tk {
+			return true
+		}
+	}
+	return false
+}
+
+func hasAmount(r *row) bool {
+	for _, t := range r.toks {
+		if t.kind == kAmount {
+			return true
+		}
+	}
+	return false
+}
+
+func allYears(ts []token) bool {
+	if len(ts) > 2 {
+		return false
+	}
+	for _, t := range ts {
+		if len(t.text) != 4 || !allDigits(t.text) || t.text[0] != '1' && t.text[0] != '2' {
+			return false
+		}
+	}
+	return true
+}
+
+// looksLikeName accepts a line as counterparty: mostly letters, not a
+// reference number or IBAN.
+func looksLikeName(s string) bool {
+	letters, digits := 0, 0
+	for _, r := range s {
+		switch {
+		case r >= '0' && r <= '9':
+			digits++
+		case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= 0xC0:
+			letters++
+		}
+	}
+	if len(findIBANs(s)) > 0 {
+		return false
+	}
+	return letters >= 3 && digits <= letters/2
+}
+
+// findIBANs returns the valid IBANs written in s, with or without spaces.
+func findIBANs(s string) []string {
+	var out []string
+	b := []byte(s)
+	for i := 0; i+4 <= len(b); i++ {
+		if !(isUp(b[i]) && isUp(b[i+1]) && isDig(b[i+2]) && isDig(b[i+3])) || i > 0 && (isUp(b[i-1]) || isDig(b[i-1]) || b[i-1] >= 'a' && b[i-1] <= 'z') {
+			continue
+		}
+		var acc []byte
+		j := i
+		for j < len(b) && len(acc) < 34 {
+			c := b[j]
+			if isUp(c) || isDig(c) {
+				acc = append(acc, c)
+				j++
+				continue
+			}
+			if c == ' ' && j+1 < len(b) && (isUp(b[j+1]) || isDig(b[j+1])) && len(acc) >= 4 {
+				j++
+				continue
+			}
+			break
+		}
+		for n := len(acc); n >= 15; n-- {
+			if german.ValidIBAN(string(acc[:n])) {
+				out = append(out, string(acc[:n]))
+				i += n - 1
+				break
+			}
+		}
+	}
+	return out
+}
+
+func isUp(c byte) bool  { return c >= 'A' && c <= 'Z' }
+func isDig(c byte) bool { return c >= '0' && c <= '9' }

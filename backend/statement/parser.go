@@ -1,0 +1,860 @@
+package statement
+
+import (
+	"regexp"
+	"strings"
+	"time"
+
+	"papierkram/backend/german"
+)
+
+// signSource says how the sign of an amount was decided; reconciliation may
+// only overturn the weaker kinds.
+type signSource int
+
+const (
+	signGuess    signSource = iota // from the booking type's meaning
+	signColumn                     // from the Soll/Haben (Belastung/Gutschrift) column
+	signExplicit                   // printed: -, +, S, H
+	signBalance                    // from the printed running balance
+)
+
+// txn is a transaction under construction: its booking row and the rows
+// that continue its text.
+type txn struct {
+	anchor  *row
+	cont    []*row
+	amount  token
+	balance *token
+	other   []token // further amounts kept in the text (foreign currency)
+	dates   []token // leading dates of the booking row
+	skip    int     // leading tokens before the first date (running number)
+	cut     int     // tokens from here on are an unreadable running balance
+	dayDate german.Date
+	source  signSource
+	acct    string // account section, "" for the document's own account
+	t       Transaction
+}
+
+type balanceKind int
+
+const (
+	balOpen balanceKind = iota + 1
+	balClose
+	balCarry
+)
+
+type balance struct {
+	kind  balanceKind
+	cents german.Cents
+	ok    bool
+	label string
+	acct  string // account section it belongs to ("" before any)
+	seq   int    // number of bookings (all accounts) before it
+}
+
+// parser holds the state of one Extract call.
+type parser struct {
+	rows     []*row
+	cols     []column
+	txs      []*txn
+	balances []balance
+	accounts []*account
+	boiler   map[string]bool
+
+	ownIBAN, bic, bank, currency string
+	periodStart, periodEnd       german.Date
+	periodYear                   int
+	evidence                     int
+	counter                      int
+	dateFirst                    int
+	// belegFirst: card statements that print the receipt date (Beleg)
+	// before the booking date.
+	belegFirst bool
+}
+
+func newParser(rows []*row) *parser {
+	return &parser{rows: rows}
+}
+
+var (
+	rePage        = regexp.MustCompile(`(?i)\b(seite|blatt)\s*\d+\s*(von|/)\s*\d+|^\s*seite\s+\d+\s*$|\bseite\s+\d+\b`)
+	reLegal       = regexp.MustCompile(`(?i)vorstand|aufsichtsrat|handelsregister|amtsgericht|ust-?\.?\s?id|steuer-?nr|sehr geehrte|umsatzsteuer-id|registergericht|einlagensicherung|bitte beachten sie|hinweise zum kontoauszug|rechnungsabschlüsse gelten|einwendungen gegen`)
+	reCarry       = regexp.MustCompile(`(?i)(^|[^\pL])(übertrag|uebertrag|zwischensumme|zwischensaldo|vortrag)([^\pL]|$)`)
+	reCarryStrong = regexp.MustCompile(`(?i)(übertrag|uebertrag|vortrag)\s*(:|auf|von|aus|vom|zur)|zwischensumme|zwischensaldo`)
+	reAnyAmount   = regexp.MustCompile(`\d,\d\d`)
+	reOpen        = regexp.MustCompile(`(?i)alter\s+(konto)?stand|alter\s+saldo|saldo\s+alt|anfangssaldo|anfangsbestand|startsaldo|eröffnungssaldo|saldo\s+vortrag|alter\s+kontosaldo|saldo\s+vom\s+vormonat|saldo\s+letzte|letzter\s+saldo|vorsaldo|vorheriger\s+(konto)?stand|kontostand\s+alt`)
+	reClose       = regexp.MustCompile(`(?i)neuer\s+(konto)?stand|neuer\s+saldo|saldo\s+neu|endsaldo|schlusssaldo|endbestand|neuer\s+kontosaldo|kontostand\s+neu|abschlusssaldo`)
+	reStand       = regexp.MustCompile(`(?i)^\W*(\pL+\s+)?(kontostand|saldo)(\s+in\s+eur|\s+eur)?\s+(am|vom|per|zum)\b`)
+	rePeriod      = regexp.MustCompile(`(?i)(\d{1,2}\.\d{1,2}\.\d{2,4})\s*(?:bis|-|–|bis zum)\s*(\d{1,2}\.\d{1,2}\.\d{2,4})`)
+	reYear        = regexp.MustCompile(`\b(19[89]\d|20[0-4]\d)\b`)
+	reBIC         = regexp.MustCompile(`\b([A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)\b`)
+	reWeekday     = regexp.MustCompile(`(?i)^(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|heute|gestern|mo|di|mi|do|fr|sa|so)\.?,?$`)
+)
+
+var evidenceWords = []string{"kontoauszug", "kontostand", "saldo", "buchungstag", "wertstellung", "valuta", "umsätze", "umsatzübersicht", "kontoabschluss", "finanzreport", "kreditkartenabrechnung", "girokonto", "tagesgeld", "verrechnungskonto", "kontonummer", "bu.tag", "bu-tag", "rechnungsabschluss", "kontoübersicht", "umsatzanzeige"}
+var counterWords = []string{"lohnabrechnung", "gehaltsabrechnung", "entgeltabrechnung", "verdienstabrechnung", "steuerklasse", "bruttobezüge", "gesamtbrutto", "rechnungsnummer", "rechnungsbetrag", "mahnung", "mahngebühr", "kündigung", "bescheid", "bußgeld", "sozialversicherung", "lieferschein", "angebot", "zahlungserinnerung", "inkasso"}
+
+func (p *parser) parse() {
+	p.findBoilerplate()
+	p.scanInfo()
+	// Count date-first rows with an amount: when a layout has none (N26,
+	// app exports), booking rows are recognised by other evidence.
+	for _, r := range p.rows {
+		if len(r.toks) >= 2 && isDateTok(r.toks[0]) && hasTrailingAmount(r) {
+			p.dateFirst++
+		}
+	}
+	var cur *txn
+	var day german.Date
+	closeTx := func() {
+		if cur != nil {
+			p.txs = append(p.txs, cur)
+			cur = nil
+		}
+	}
+	// One table per account: an account line (IBAN with a label, outside
+	// any booking) followed by a table header or an opening balance starts
+	// the next account's section (comdirect Finanzreport: Giro, Tagesgeld).
+	acct, pending := "", ""
+	adopt := func() {
+		if pending != "" {
+			acct, pending = pending, ""
+		}
+	}
+	for i := 0; i < len(p.rows); i++ {
+		r := p.rows[i]
+		if r.ocr && garbage(r) {
+			continue // texture or shadow read as letters
+		}
+		if cur == nil && !hasAmount(r) {
+			// Before the first section only the document's own account can
+			// open one: letterheads also name reference accounts.
+			if ib := accountIBAN(r); ib != "" && ib != acct && (acct != "" || ib == p.ownIBAN) {
+				pending = ib
+			}
+		}
+		if cols := headerColumns(r); cols != nil {
+			closeTx()
+			p.cols = cols
+			adopt()
+			continue
+		}
+		if rePage.MatchString(r.text) || reLegal.MatchString(r.text) {
+			closeTx()
+			continue
+		}
+		if bk := balanceLabel(r.text); bk != 0 && !(len(r.toks) > 0 && isDateTok(r.toks[0]) && bk == balCarry) {
+			closeTx()
+			if bk == balOpen {
+				adopt()
+			}
+			b := balance{kind: bk, label: r.text, acct: acct, seq: len(p.txs)}
+			if a, ok := lastAmount(r); ok {
+				b.cents, b.ok = p.balanceSign(r, a), true
+			} else if i+1 < len(p.rows) && !(len(p.rows[i+1].toks) > 0 && isDateTok(p.rows[i+1].toks[0])) {
+				if a, ok := lastAmount(p.rows[i+1]); ok && balanceLabel(p.rows[i+1].text) == 0 {
+					b.cents, b.ok = p.balanceSign(p.rows[i+1], a), true
+					i++
+				}
+			}
+			p.balances = append(p.balances, b)
+			continue
+		}
+		// Day heading of an app export: "Montag, 3. März 2025".
+		if d, ok := dayHeading(r); ok {
+			closeTx()
+			day = d
+			continue
+		}
+		if cur == nil && p.boiler[boilerKey(r)] {
+			continue
+		}
+		if t := p.anchor(r, day); t != nil {
+			closeTx()
+			adopt()
+			t.acct = acct
+			cur = t
+			continue
+		}
+		// A running footer repeats on every page; inside a booking's text
+		// block, though, a repeated line is just a repeated line.
+		if cur != nil && p.continues(cur, r) {
+			cur.cont = append(cur.cont, r)
+			continue
+		}
+		closeTx()
+	}
+	closeTx()
+	p.finish()
+}
+
+// valueDate uses the header to order booking and value date, and picks up
+// a value date printed in its own column after the text (Commerzbank).
+func (p *parser) valueDate(r *row, dates []token, end int) []token {
+	ts := r.toks
+	if p.belegFirst && len(dates) == 2 {
+		return []token{dates[1], dates[0]}
+	}
+	dc, _, okD := nearest(p.cols, 0, 0, roleDate)
+	vc, _, okV := nearest(p.cols, 0, 0, roleValue)
+	if !okV {
+		return dates
+	}
+	if len(dates) == 2 && okD && vc.x0 < dc.x0 {
+		return []token{dates[1], dates[0]}
+	}
+	if len(dates) == 1 && r.isText() {
+		// Without geometry: a date right before the amount is the value date.
+		if j := end - 1; j > 0 && isDateTok(ts[j]) && ts[j] != dates[0] {
+			return append(dates, ts[j])
+		}
+		return dates
+	}
+	if len(dates) == 1 {
+		for j := len(dates); j < end; j++ {
+			if isDateTok(ts[j]) && ts[j] != dates[0] {
+				if c, _, _ := nearest(p.cols, ts[j].x0, ts[j].x1, roleDate, roleValue, roleText); c.role == roleValue {
+					return append(dates, ts[j])
+				}
+			}
+		}
+	}
+	return dates
+}
+
+func isDateTok(t token) bool { return t.kind == kDate || t.kind == kDayMonth }
+
+// hasTrailingAmount reports whether one of the last two tokens is an amount.
+func hasTrailingAmount(r *row) bool {
+	n := len(r.toks)
+	return n > 0 && r.toks[n-1].kind == kAmount || n > 1 && r.toks[n-2].kind == kAmount
+}
+
+func lastAmount(r *row) (token, bool) {
+	for i := len(r.toks) - 1; i >= 0; i-- {
+		if r.toks[i].kind == kAmount {
+			return r.toks[i], true
+		}
+	}
+	return token{}, false
+}
+
+// balanceSign gives a balance its sign: printed, or by column position.
+// accountIBAN returns the IBAN of an account line: a valid IBAN on a row
+// that names it as IBAN or account.
+func accountIBAN(r *row) string {
+	low := strings.ToLower(r.text)
+	if !strings.Contains(low, "iban") && !strings.Contains(low, "konto") && !strings.Contains(low, "giro") {
+		return ""
+	}
+	if ibs := findIBANs(r.text); len(ibs) > 0 {
+		return ibs[0]
+	}
+	return ""
+}
+
+func (p *parser) balanceSign(r *row, a token) german.Cents {
+	if a.signed || r.isText() {
+		return a.cents
+	}
+	if c, _, ok := nearest(p.cols, a.x0, a.x1, roleDebit, roleCredit); ok && c.role == roleDebit && hasRole(p.cols, roleCredit) {
+		return -abs(a.cents)
+	}
+	return a.cents
+}
+
+func balanceLabel(s string) balanceKind {
+	// Every balance label contains one of these; most rows contain none,
+	// and the regular expressions below are the parser's hottest path.
+	low := strings.ToLower(s)
+	if !strings.Contains(low, "saldo") && !strings.Contains(low, "stand") && !strings.Contains(low, "bestand") &&
+		!strings.Contains(low, "trag") && !strings.Contains(low, "zwischen") {
+		return 0
+	}
+	switch {
+	case reOpen.MatchString(s):
+		return balOpen
+	case reClose.MatchString(s):
+		return balClose
+	case reCarry.MatchString(s) && (reCarryStrong.MatchString(s) || reAnyAmount.MatchString(s)):
+		// "Übertrag" alone may be a booking's text ("Uebertrag
+		// Tagesgeld"); a carry-over names the sheet or carries a sum.
+		return balCarry
+	case reStand.MatchString(s):
+		return balOpen // decided by position in finish
+	}
+	return 0
+}
+
+func dayHeading(r *row) (german.Date, bool) {
+	ts := r.toks
+	if len(ts) == 2 && reWeekday.MatchString(ts[0].text) && ts[1].kind == kDate {
+		return ts[1].date, true
+	}
+	if len(ts) == 1 && ts[0].kind == kDate && strings.Contains(ts[0].text, " ") {
+		return ts[0].date, true
+	}
+	return german.Date{}, false
+}
+
+// anchor decides whether r starts a transaction and, if so, returns it.
+func (p *parser) anchor(r *row, day german.Date) *txn {
+	ts := r.toks
+	if len(ts) < 2 {
+		return nil
+	}
+	first := 0
+	// Tolerate one stray leading glyph (".", "|", OCR noise).
+	// Tolerate one stray leading glyph (".", "|", OCR noise) or a running
+	// number ("1 06.01.2026 Gutschrift").
+	if !isDateTok(ts[0]) && (len([]rune(ts[0].text)) == 1 || len(ts[0].text) <= 3 && allDigits(ts[0].text)) && len(ts) > 2 && isDateTok(ts[1]) {
+		first = 1
+	}
+	var dates []token
+	i := first
+	for i < len(ts) && isDateTok(ts[i]) && len(dates) < 2 {
+		dates = append(dates, ts[i])
+		i++
+	}
+	// "01.07.2024 - 31.07.2024 Eingeräumter Dispokredit 0,00 €" is a
+	// period line, not a booking.
+	if len(dates) == 1 && i+1 < len(ts) && (ts[i].text == "-" || ts[i].text == "–" || strings.EqualFold(ts[i].text, "bis")) && isDateTok(ts[i+1]) {
+		return nil
+	}
+	// Amount candidates: money on the right of the text. With a known
+	// header, money must sit under a money column.
+	var amts []int
+	end := len(ts)
+	if hasRole(p.cols, roleBalance) && !r.isText() {
+		// A running balance OCR could not read ("12.435, 7/") must not
+		// hide the booking amount before it.
+		for end > i+1 && ts[end-1].kind != kAmount {
+			if c, _, _ := nearest(p.cols, ts[end-1].x0, ts[end-1].x1, roleDate, roleValue, roleText, roleAmount, roleDebit, roleCredit, roleBalance); c.role != roleBalance {
+				break
+			}
+			end--
+		}
+	}
+	for j := end - 1; j >= i && j >= end-3; j-- {
+		if ts[j].kind != kAmount {
+			// Money must end the row: "Betrag: -3000,00 ZAR" is a foreign
+			// amount inside the text, not the booking.
+			break
+		}
+		amts = append([]int{j}, amts...)
+	}
+	if len(amts) == 0 && len(dates) > 0 && i < len(ts) && ts[i].kind == kAmount {
+		// Amount columns before the text (Santander: date, value date,
+		// Betrag, Saldo, Buchungstext).
+		amts = append(amts, i)
+		if i+1 < len(ts) && ts[i+1].kind == kAmount {
+			amts = append(amts, i+1)
+		}
+	}
+	if len(amts) == 0 {
+		return nil
+	}
+	if len(p.cols) > 0 || p.belegFirst {
+		dates = p.valueDate(r, dates, amts[0])
+	}
+	t := &txn{anchor: r, dates: dates, skip: first, cut: end}
+	switch {
+	case len(dates) > 0:
+	case !day.IsZero() && p.dateFirst == 0:
+		t.dayDate = day
+	case p.dateFirst == 0:
+		// Layouts that put the date after the text (N26: "Zinsertrag
+		// 01.07.2024 +267,12€"): take the date nearest the amount.
+		for j := amts[0] - 1; j >= 0; j-- {
+			if isDateTok(ts[j]) {
+				dates = append(dates, ts[j])
+				t.dates = dates
+				break
+			}
+		}
+		if len(dates) == 0 {
+			return nil
+		}
+	default:
+		return nil
+	}
+	if len(p.cols) > 0 && hasMoneyCol(p.cols) && !r.isText() {
+		var kept []int
+		for _, j := range amts {
+			if _, d, ok := nearest(p.cols, ts[j].x0, ts[j].x1, roleAmount, roleDebit, roleCredit, roleBalance); ok && d < 0.2*r.pageW {
+				kept = append(kept, j)
+			}
+		}
+		if len(kept) == 0 {
+			return nil
+		}
+		amts = kept
+	}
+	// Choose the booking amount; a running balance column takes the other.
+	ai := amts[len(amts)-1]
+	if len(amts) >= 2 {
+		if hasRole(p.cols, roleBalance) && !r.isText() {
+			last := ts[amts[len(amts)-1]]
+			if c, _, _ := nearest(p.cols, last.x0, last.x1, roleAmount, roleDebit, roleCredit, roleBalance); c.role == roleBalance {
+				b := last
+				t.balance = &b
+				ai = amts[len(amts)-2]
+			}
+		} else if hasRole(p.cols, roleBalance) || p.textSaldo() {
+			b := ts[amts[len(amts)-1]]
+			t.balance = &b
+			ai = amts[len(amts)-2]
+		}
+	}
+	t.amount = ts[ai]
+	for _, j := range amts {
+		if j != ai && (t.balance == nil || ts[j] != *t.balance) {
+			t.other = append(t.other, ts[j])
+		}
+	}
+	p.sign(t)
+	return t
+}
+
+func (r *row) isText() bool { return r.pageW == textPageWidth }
+
+func hasMoneyCol(cols []column) bool {
+	return hasRole(cols, roleAmount) || hasRole(cols, roleDebit) || hasRole(cols, roleCredit)
+}
+
+// textSaldo reports a Saldo column named in a plain-text document.
+func (p *parser) textSaldo() bool {
+	for _, c := range p.cols {
+		if c.role == roleBalance {
+			return true
+		}
+	}
+	return false
+}
+
+// sign decides the sign of t's amount from what is printed or where it
+// stands; otherwise it guesses from the booking text and marks the guess.
+func (p *parser) sign(t *txn) {
+	a := t.amount
+	if a.signed {
+		t.t.Amount, t.source = a.cents, signExplicit
+		return
+	}
+	if hasRole(p.cols, roleDebit) && hasRole(p.cols, roleCredit) && !t.anchor.isText() {
+		c, _, _ := nearest(p.cols, a.x0, a.x1, roleDebit, roleCredit)
+		if c.role == roleDebit {
+			t.t.Amount = -abs(a.cents)
+		} else {
+			t.t.Amount = abs(a.cents)
+		}
+		t.source = signColumn
+		return
+	}
+	if !hasRole(p.cols, roleDebit) && !hasRole(p.cols, roleCredit) && p.signedDoc() {
+		// A signed-amount layout prints a minus for debits, so an unsigned
+		// amount is a credit.
+		t.t.Amount, t.source = abs(a.cents), signColumn
+		return
+	}
+	t.source = signGuess
+	if creditText(t.anchor.text) {
+		t.t.Amount = abs(a.cents)
+	} else {
+		t.t.Amount = -abs(a.cents)
+	}
+}
+
+// signedDoc reports whether booking rows of this document mark debits
+// with a minus and leave credits bare: then an unsigned amount is a credit.
+// Documents with S/H markers or "+" credits do not qualify; there a bare
+// amount is a marker OCR lost, and reconciliation decides.
+func (p *parser) signedDoc() bool {
+	if p.counter != 0 {
+		return p.counter > 0
+	}
+	minus, unsigned, other := 0, 0, 0
+	for _, r := range p.rows {
+		if len(r.toks) < 2 || !isDateTok(r.toks[0]) || !hasTrailingAmount(r) {
+			continue
+		}
+		a, _ := lastAmount(r)
+		t := strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(a.text, "€"), "EUR"))
+		switch {
+		case !a.signed:
+			unsigned++
+		case strings.HasSuffix(t, "S") || strings.HasSuffix(t, "H") || strings.HasPrefix(t, "+") || strings.HasSuffix(t, "+"):
+			other++
+		case a.cents < 0:
+			minus++
+		}
+	}
+	p.counter = -1
+	if minus > 0 && other == 0 && minus >= unsigned/4 {
+		p.counter = 1
+	}
+	return p.counter > 0
+}
+
+// continues decides whether r belongs to the open transaction's text.
+func (p *parser) continues(t *txn, r *row) bool {
+	if len(t.cont) >= 10 {
+		return false
+	}
+	prev := t.anchor
+	if len(t.cont) > 0 {
+		prev = t.cont[len(t.cont)-1]
+	}
+	if r.page != prev.page {
+		return false
+	}
+	if isProse(r) {
+		return false
+	}
+	if !r.isText() {
+		h := t.anchor.height()
+		if h <= 0 {
+			h = 10
+		}
+		if r.y0-prev.y1 > 1.6*h {
+			return false
+		}
+		// Continuation text is indented at least to the text column; page
+		// footers start at the margin. A value date under the booking date
+		// (ING) is the exception.
+		if tx := textStart(t); tx > 0 && r.toks[0].x0 < tx-0.04*r.pageW {
+			first := t.anchor.toks[0]
+			if !(len(t.cont) == 0 && isDateTok(r.toks[0]) && !hasAmount(r) && absf(r.toks[0].x0-first.x0) < 0.02*r.pageW) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// isProse tells running text (notes, legal hints) from booking text: long
+// and full of function words.
+func isProse(r *row) bool {
+	if len(r.toks) < 12 {
+		return false
+	}
+	n := 0
+	for _, t := range r.toks {
+		switch strings.ToLower(t.text) {
+		case "der", "die", "das", "und", "sie", "wir", "werden", "wird", "nicht", "ihre", "ihrer", "ihnen", "sind", "dem", "den", "des", "oder", "mit", "bitte":
+			n++
+		}
+	}
+	return n >= 3
+}
+
+// textStart is the x where the booking row's text begins.
+func textStart(t *txn) float64 {
+	for _, tk := range t.anchor.toks {
+		if !isDateTok(tk) {
+			return tk.x0
+		}
+	}
+	return 0
+}
+
+// findBoilerplate marks rows that repeat on several pages at the same
+// height: page headers and footers.
+func (p *parser) findBoilerplate() {
+	p.boiler = map[string]bool{}
+	pages := map[string]map[int]bool{}
+	npages := 0
+	for _, r := range p.rows {
+		npages = max(npages, r.page)
+	}
+	for _, r := range p.rows {
+		// Only the page margins carry running heads and footers; a booking
+		// row that happens to repeat at the same height is not one.
+		if r.isText() || hasAmount(r) || r.y0 < 0.85*pageHeight(r) {
+			continue
+		}
+		k := boilerKey(r)
+		if pages[k] == nil {
+			pages[k] = map[int]bool{}
+		}
+		pages[k][r.page] = true
+	}
+	for k, ps := range pages {
+		if len(ps) >= 2 && float64(len(ps)) >= 0.6*float64(npages) {
+			p.boiler[k] = true
+		}
+	}
+}
+
+func pageHeight(r *row) float64 {
+	if r.pageH > 0 {
+		return r.pageH
+	}
+	return 842
+}
+
+func boilerKey(r *row) string {
+	if r.isText() {
+		return ""
+	}
+	// Exact text: page numbers are caught by rePage, and masking digits
+	// would make different SEPA references look alike.
+	b := strings.ToLower(r.text)
+	return b + "@" + itoa(int(r.y0/4))
+}
+
+func itoa(n int) string {
+	if n == 0 {
+		return "0"
+	}
+	neg := n < 0
+	if neg {
+		n = -n
+	}
+	var b [20]byte
+	i := len(b)
+	for n > 0 {
+		i--
+		b[i] = byte('0' + n%10)
+		n /= 10
+	}
+	if neg {
+		i--
+		b[i] = '-'
+	}
+	return string(b[i:])
+}
+
+// scanInfo reads account data from the whole document: IBAN, BIC, bank,
+// period and the year used for year-less dates.
+func (p *parser) scanInfo() {
+	ibanCount := map[string]int{}
+	var firstIBAN string
+	years := map[int]int{}
+	for _, r := range p.rows {
+		low := strings.ToLower(r.text)
+		for _, w := range evidenceWords {
+			if strings.Contains(low, w) {
+				p.evidence |= 1 << indexOf(evidenceWords, w)
+			}
+		}
+		if strings.Contains(low, "iban") || strings.Contains(low, "konto") || strings.Contains(low, "giro") {
+			for _, ib := range findIBANs(r.text) {
+				ibanCount[ib]++
+				if firstIBAN == "" {
+					firstIBAN = ib
+				}
+			}
+		}
+		if p.bic == "" && strings.Contains(low, "bic") {
+			if m := reBIC.FindAllString(r.text[strings.Index(low, "bic"):], -1); m != nil {
+				for _, c := range m {
+					if c != "BIC" && c != "SWIFT" && len(c) >= 8 && !strings.HasPrefix(c, "IBAN") {
+						p.bic = c
+						break
+					}
+				}
+			}
+		}
+		if p.periodStart.IsZero() {
+			if m := rePeriod.FindStringSubmatch(r.text); m != nil {
+				a, e1 := german.ParseDate(m[1])
+				b, e2 := german.ParseDate(m[2])
+				if e1 == nil && e2 == nil && !b.Before(a) && b.Sub(a) < 400 {
+					p.periodStart, p.periodEnd = a, b
+				}
+			}
+		}
+		for _, t := range r.toks {
+			if t.kind == kDate {
+				years[t.date.Year]++
+			}
+		}
+		if p.bank == "" {
+			p.bank = bankName(r)
+		}
+		if b := strings.Index(low, "beleg"); b >= 0 && !hasAmount(r) && len(r.toks) < 12 {
+			if k := strings.Index(low[b:], "buchung"); k > 0 {
+				p.belegFirst = true
+			}
+		}
+		if p.currency == "" && (strings.Contains(r.text, "EUR") || strings.Contains(r.text, "€")) {
+			p.currency = "EUR"
+		}
+	}
+	best := 0
+	for ib, n := range ibanCount {
+		if n > best || n == best && ib == firstIBAN {
+			p.ownIBAN, best = ib, n
+		}
+	}
+	if !p.periodEnd.IsZero() {
+		p.periodYear = p.periodEnd.Year
+	} else {
+		n := 0
+		for y, c := range years {
+			if c > n || c == n && y > p.periodYear {
+				p.periodYear, n = y, c
+			}
+		}
+		if p.periodYear == 0 {
+			for _, r := range p.rows {
+				if m := reYear.FindString(r.text); m != "" && strings.Contains(strings.ToLower(r.text), "auszug") {
+					p.periodYear = atoi(m)
+					break
+				}
+			}
+		}
+	}
+}
+
+func atoi(s string) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		n = n*10 + int(s[i]-'0')
+	}
+	return n
+}
+
+func indexOf(ss []string, s string) int {
+	for i, x := range ss {
+		if x == s {
+			return i
+		}
+	}
+	return -1
+}
+
+// bankName accepts a short letterhead line that names a bank: a word
+// ending in "bank" or "kasse" (Sparkasse, Volksbank, Kreditbank), or one of
+// the brands written without it.
+func bankName(r *row) string {
+	if len(r.toks) > 7 || len(r.toks) == 0 {
+		return ""
+	}
+	low := strings.ToLower(r.text)
+	if strings.Contains(low, "@") || strings.Contains(low, "www") || strings.Contains(low, "iban") || strings.Contains(low, "bic") || strings.Contains(low, "konto") {
+		return ""
+	}
+	named := false
+	for _, t := range r.toks {
+		w := strings.ToLower(strings.Trim(t.text, ",.·|-"))
+		if t.kind != kWord || hasDigit(t.text) && w != "n26" && w != "1822direkt" {
+			return "" // addresses and account lines carry numbers, bank names do not
+		}
+		switch {
+		case strings.HasSuffix(w, "bank") || strings.HasSuffix(w, "kasse") || strings.HasPrefix(w, "sparkasse") || strings.HasPrefix(w, "volksbank") || strings.HasPrefix(w, "raiffeisen"):
+			named = true
+		case t.text == "ING" || t.text == "DKB" || t.text == "N26" || w == "comdirect" || w == "consorsbank" || w == "ing-diba":
+			named = true
+		}
+	}
+	if !named {
+		return ""
+	}
+	return strings.TrimSpace(strings.Trim(r.text, ",·|"))
+}
+
+// resolveYear completes a year-less date from the statement period. Across
+// a year boundary (period 15.12.2024–14.01.2025) December belongs to the
+// start year and January to the end year.
+func (p *parser) resolveYear(day int, month time.Month) german.Date {
+	if !p.periodStart.IsZero() {
+		for _, y := range []int{p.periodEnd.Year, p.periodStart.Year, p.periodEnd.Year + 1, p.periodStart.Year - 1} {
+			d := german.Date{Year: y, Month: month, Day: day}
+			if !validDate(d) {
+				continue
+			}
+			if !d.Before(p.periodStart.AddDays(-45)) && !d.After(p.periodEnd.AddDays(45)) {
+				return d
+			}
+		}
+		return german.Date{Year: p.periodEnd.Year, Month: month, Day: day}
+	}
+	y := p.periodYear
+	if y == 0 {
+		y = time.Now().Year()
+	}
+	return german.Date{Year: y, Month: month, Day: day}
+}
+
+func validDate(d german.Date) bool {
+	t := d.Time()
+	return t.Day() == d.Day && t.Month() == d.Month
+}
+
+func (p *parser) tokDate(t token) german.Date {
+	if t.kind == kDate {
+		return t.date
+	}
+	return p.resolveYear(t.day, t.month)
+}
+
+// garbage reports an OCR row of mostly one- and two-letter fragments.
+func garbage(r *row) bool {
+	if len(r.toks) < 20 {
+		return false
+	}
+	short := 0
+	for _, t := range r.toks {
+		if len([]rune(t.text)) <= 2 {
+			short++
+		}
+	}
+	return short*10 > len(r.toks)*4
+}
+
+// recognized decides from evidence whether the document is a statement.
+func (p *parser) recognized() bool {
+	ev := 0
+	for b := p.evidence; b != 0; b &= b - 1 {
+		ev++
+	}
+	// Counter-evidence counts whole words on readable rows: OCR of a
+	// shadow or a texture yields rows of random letters that must not
+	// outvote a statement.
+	seen := map[string]bool{}
+	for i, r := range p.rows {
+		if i > 400 {
+			break
+		}
+		if garbage(r) {
+			continue
+		}
+		for _, t := range r.toks {
+			w := strings.ToLower(strings.Trim(t.text, ".,:;()\"'"))
+			for _, c := range counterWords {
+				if strings.HasPrefix(w, c) {
+					seen[c] = true
+				}
+			}
+		}
+	}
+	counter := len(seen)
+	hasBal := false
+	for _, b := range p.balances {
+		if b.ok && b.kind != balCarry {
+			hasBal = true
+		}
+	}
+	n := len(p.txs)
+	if p.ownIBAN != "" {
+		ev++
+	}
+	if hasBal {
+		ev++
+	}
+	switch {
+	case n >= 3 && hasBal && ev >= 3:
+		// Dated bookings between labelled balances: a statement, whatever
+		// else the pages mention.
+		return true
+	case n >= 1 && ev >= 2 && ev > counter:
+		return true
+	case n >= 3 && counter == 0 && (ev >= 1 || len(p.cols) > 0):
+		return true
+	case n == 0 && ev >= 3 && hasBal && counter == 0:
+		return true // a statement without bookings is still a statement
+	}
+	return false
+}

@@ -1,0 +1,326 @@
+package statement
+
+import (
+	"fmt"
+	"strings"
+
+	"papierkram/backend/german"
+)
+
+// account is one account's section of the statement: its bookings and
+// balances. Most statements have one.
+type account struct {
+	iban     string
+	txs      []*txn
+	balances []balance
+	// afterTx[i] is the number of this account's bookings before
+	// balances[i].
+	afterTx []int
+}
+
+// finish completes fields and groups bookings and balances by account.
+func (p *parser) finish() {
+	for _, t := range p.txs {
+		p.finishFields(t)
+		// A guess from a booking row without any direction word ("sonstige
+		// Buchung") may find one in the lines below it.
+		if t.source == signGuess && !directionWord(t.anchor.text) {
+			all := t.anchor.text
+			for _, r := range t.cont {
+				all += " " + r.text
+			}
+			if creditText(all) {
+				t.t.Amount = abs(t.t.Amount)
+			}
+		}
+	}
+	// Balances printed before an account's first booking but after the
+	// account line belong to it; sections without an IBAN of their own
+	// ("" before any account line) belong to the document's account.
+	key := func(s string) string {
+		if s == "" {
+			return p.ownIBAN
+		}
+		return s
+	}
+	idx := map[string]int{}
+	get := func(k string) *account {
+		i, ok := idx[k]
+		if !ok {
+			i = len(p.accounts)
+			idx[k] = i
+			p.accounts = append(p.accounts, &account{iban: k})
+		}
+		return p.accounts[i]
+	}
+	bi := 0
+	for ti := 0; ti <= len(p.txs); ti++ {
+		for bi < len(p.balances) && p.balances[bi].seq <= ti {
+			b := p.balances[bi]
+			a := get(key(b.acct))
+			a.balances = append(a.balances, b)
+			a.afterTx = append(a.afterTx, len(a.txs))
+			bi++
+		}
+		if ti < len(p.txs) {
+			t := p.txs[ti]
+			a := get(key(t.acct))
+			t.t.Account = a.iban
+			a.txs = append(a.txs, t)
+		}
+	}
+	// An account section that has balances but no bookings (a summary
+	// line naming another account) is not a table of its own.
+	var keep []*account
+	for _, a := range p.accounts {
+		if len(a.txs) > 0 || len(p.accounts) == 1 {
+			keep = append(keep, a)
+		}
+	}
+	if len(keep) == 0 && len(p.accounts) > 0 {
+		keep = p.accounts[:1]
+	}
+	p.accounts = keep
+}
+
+// opening and closing return the account's balances, if printed.
+func (a *account) opening() (german.Cents, bool) {
+	for _, b := range a.balances {
+		if b.ok && b.kind == balOpen && reOpen.MatchString(b.label) {
+			return b.cents, true
+		}
+	}
+	for i, b := range a.balances {
+		if b.ok && b.kind == balOpen && a.afterTx[i] == 0 && len(a.txs) > 0 {
+			return b.cents, true
+		}
+	}
+	return 0, false
+}
+
+func (a *account) closing() (german.Cents, bool) {
+	for i := len(a.balances) - 1; i >= 0; i-- {
+		if b := a.balances[i]; b.ok && b.kind == balClose {
+			return b.cents, true
+		}
+	}
+	for i := len(a.balances) - 1; i >= 0; i-- {
+		if b := a.balances[i]; b.ok && b.kind == balOpen && !reOpen.MatchString(b.label) && a.afterTx[i] == len(a.txs) && a.afterTx[i] > 0 {
+			return b.cents, true
+		}
+	}
+	return 0, false
+}
+
+func (a *account) sum() german.Cents {
+	var s german.Cents
+	for _, t := range a.txs {
+		s += t.t.Amount
+	}
+	return s
+}
+
+// resolveSigns settles signs the page did not print, per account: first
+// from running balances, then by making the account reconcile.
+func (p *parser) resolveSigns() {
+	for _, a := range p.accounts {
+		a.resolveSigns()
+	}
+}
+
+func (a *account) resolveSigns() {
+	prev, havePrev := a.opening()
+	for _, t := range a.txs {
+		if t.balance == nil {
+			havePrev = false
+			continue
+		}
+		bal := t.t.Balance
+		if havePrev && t.source < signExplicit {
+			if d := bal - prev; d == abs(t.t.Amount) || d == -abs(t.t.Amount) {
+				t.t.Amount, t.source = d, signBalance
+			}
+		} else if !havePrev && t.source < signExplicit && bal == abs(t.t.Amount) && bal != 0 {
+			// First booking of a fresh account: balance = amount.
+			t.t.Amount, t.source = bal, signBalance
+		}
+		prev, havePrev = bal, true
+	}
+	open, ok1 := a.opening()
+	cl, ok2 := a.closing()
+	if !ok1 || !ok2 {
+		return
+	}
+	diff := cl - open - a.sum()
+	if diff == 0 {
+		return
+	}
+	// The other sign convention: some card statements print charges as
+	// plus amounts.
+	if diff == -2*a.sum() && a.sum() != 0 {
+		for _, t := range a.txs {
+			t.t.Amount = -t.t.Amount
+		}
+		return
+	}
+	// Flip the fewest uncertain signs that make the sums meet.
+	var idx []int
+	for i, t := range a.txs {
+		if t.source == signGuess && !(reStrongDirection.MatchString(t.anchor.text) && !strings.Contains(strings.ToLower(t.anchor.text), "rücklastschrift")) {
+			idx = append(idx, i)
+		}
+	}
+	if flips := subsetFlip(a.txs, idx, diff); flips != nil {
+		for _, i := range flips {
+			a.txs[i].t.Amount = -a.txs[i].t.Amount
+		}
+	}
+}
+
+// subsetFlip finds transactions among idx whose sign flip changes the sum
+// by exactly diff. It is a subset sum over -2·amount, breadth-first in
+// insertion order (deterministic, fewest items first found) and bounded in
+// items and states so that a long statement cannot blow up.
+func subsetFlip(txs []*txn, idx []int, diff german.Cents) []int {
+	const maxItems, maxStates = 60, 1 << 15
+	if len(idx) > maxItems {
+		return nil
+	}
+	type node struct {
+		sum  german.Cents
+		prev int // index into nodes, -1 for the root
+		item int
+	}
+	nodes := []node{{prev: -1, item: -1}}
+	seen := map[german.Cents]bool{0: true}
+	for _, i := range idx {
+		v := -2 * txs[i].t.Amount
+		for k, n := 0, len(nodes); k < n; k++ {
+			s := nodes[k].sum + v
+			if seen[s] {
+				continue
+			}
+			seen[s] = true
+			nodes = append(nodes, node{sum: s, prev: k, item: i})
+			if s == diff {
+				var out []int
+				for c := len(nodes) - 1; nodes[c].prev >= 0; c = nodes[c].prev {
+					out = append(out, nodes[c].item)
+				}
+				return out
+			}
+			if len(nodes) > maxStates {
+				return nil
+			}
+		}
+	}
+	return nil
+}
+
+// reconcile checks opening + Σ = closing and the printed running balances
+// of one account. Row indexes are the account table's.
+func (a *account) reconcile() Reconciliation {
+	var rc Reconciliation
+	open, ok1 := a.opening()
+	cl, ok2 := a.closing()
+	var bad []int
+	prev, havePrev := open, ok1
+	for i, t := range a.txs {
+		if !t.t.HasBalance {
+			havePrev = false
+			continue
+		}
+		if havePrev && prev+t.t.Amount != t.t.Balance {
+			bad = append(bad, i)
+		}
+		prev, havePrev = t.t.Balance, true
+	}
+	if !ok1 || !ok2 {
+		rc.Status = StatusUnavailable
+		rc.Detail = "opening or closing balance not found on the statement"
+		if len(bad) > 0 {
+			rc.Status = StatusMismatch
+			rc.Rows = bad
+			rc.Detail = fmt.Sprintf("%d printed running balances do not follow from the amounts", len(bad))
+		}
+		return rc
+	}
+	actual := open + a.sum()
+	rc.Expected = cl.String()
+	rc.Actual = actual.String()
+	rc.Difference = (actual - cl).String()
+	if actual == cl && len(bad) == 0 {
+		rc.Status = StatusOK
+		rc.Detail = "opening balance plus transactions equals closing balance"
+		return rc
+	}
+	rc.Status = StatusMismatch
+	if len(bad) > 0 {
+		rc.Rows = bad
+		rc.Detail = fmt.Sprintf("%d printed running balances do not follow from the amounts", len(bad))
+	} else {
+		for i, t := range a.txs {
+			if t.source == signGuess {
+				rc.Rows = append(rc.Rows, i)
+			}
+		}
+		rc.Detail = "opening balance plus transactions differs from closing balance; a booking may be missing or misread"
+	}
+	return rc
+}
+
+// result renders the parsed statement: one table per account. Info
+// describes the first account; the reconciliation covers every account and
+// names the one that fails.
+func (p *parser) result() *Result {
+	res := &Result{}
+	for _, a := range p.accounts {
+		name := "Umsätze"
+		if a.iban != "" {
+			name += " " + german.FormatIBAN(a.iban)
+		}
+		tbl := Table{Name: name, Headers: append([]string(nil), Headers...), Rows: [][]string{}}
+		for _, t := range a.txs {
+			tbl.Rows = append(tbl.Rows, t.t.Row())
+			res.Transactions = append(res.Transactions, t.t)
+		}
+		res.Tables = append(res.Tables, tbl)
+	}
+	if len(res.Tables) == 0 {
+		name := "Umsätze"
+		if p.ownIBAN != "" {
+			name += " " + german.FormatIBAN(p.ownIBAN)
+		}
+		res.Tables = []Table{{Name: name, Headers: append([]string(nil), Headers...), Rows: [][]string{}}}
+	}
+	info := Info{Bank: p.bank, BIC: p.bic, Currency: p.currency}
+	if info.Currency == "" {
+		info.Currency = "EUR"
+	}
+	info.PeriodStart, info.PeriodEnd = p.periodStart.String(), p.periodEnd.String()
+	first := &account{iban: p.ownIBAN}
+	if len(p.accounts) > 0 {
+		first = p.accounts[0]
+	}
+	if first.iban != "" {
+		info.IBAN = german.FormatIBAN(first.iban)
+	}
+	if o, ok := first.opening(); ok {
+		info.OpeningBalance = o.String()
+	}
+	if c, ok := first.closing(); ok {
+		info.ClosingBalance = c.String()
+	}
+	info.Reconciliation = first.reconcile()
+	for k, a := range p.accounts {
+		if k == 0 {
+			continue
+		}
+		if rc := a.reconcile(); rc.Status == StatusMismatch && info.Reconciliation.Status != StatusMismatch {
+			rc.Detail = "account " + german.FormatIBAN(a.iban) + ": " + rc.Detail
+			info.Reconciliation = rc
+		}
+	}
+	res.Info = info
+	return res
+}

@@ -1,0 +1,599 @@
+package statement
+
+import (
+	"regexp"
+	"strings"
+	"time"
+	"unicode"
+
+	"papierkram/backend/document"
+	"papierkram/backend/german"
+)
+
+// kind is what a token means on a statement line.
+type kind int
+
+const (
+	kWord     kind = iota
+	kDate          // full date, DD.MM.YYYY or DD.MM.YY or "3. März 2025"
+	kDayMonth      // year-less DD.MM.
+	kAmount        // German amount
+)
+
+// token is one word or a merged group of words ("- 40,00", "42,13 S",
+// "3. März 2025") with its horizontal extent.
+type token struct {
+	text   string
+	x0, x1 float64
+	kind   kind
+	date   german.Date
+	day    int
+	month  time.Month
+	cents  german.Cents
+	// signed reports an explicit sign: -, +, S or H.
+	signed bool
+}
+
+func (t token) cx() float64 { return (t.x0 + t.x1) / 2 }
+
+// row is one text line of a page, tokenised.
+type row struct {
+	page   int
+	y0, y1 float64
+	pageW  float64
+	pageH  float64
+	toks   []token
+	text   string
+	ocr    bool
+}
+
+func (r *row) height() float64 { return r.y1 - r.y0 }
+
+// buildRows turns every page's lines into tokenised rows in reading order.
+func buildRows(doc *document.Document) []*row {
+	var rows []*row
+	for i := range doc.Pages {
+		pg := &doc.Pages[i]
+		for _, l := range pg.Lines() {
+			r := &row{page: pg.Number, y0: l.Box.Y0, y1: l.Box.Y1, pageW: pg.Width, pageH: pg.Height, ocr: pg.Source == document.OCR}
+			r.toks = tokenize(l.Words, r.ocr)
+			if len(r.toks) == 0 {
+				continue
+			}
+			r.text = joinTokens(r.toks)
+			rows = append(rows, r)
+		}
+	}
+	return mergeRows(rows)
+}
+
+// mergeRows repairs reading-order accidents of text extraction:
+//
+//   - an amount printed a little higher than its booking line lands on a
+//     row of its own before it (Sparkasse via PDFBox: "-1,50" /
+//     "01.03.2023 Lastschrift"); the same happens to balance labels;
+//   - a date written "01 Jan." / "2025" around the booking line (Trade
+//     Republic) is joined into one date in front of the booking text.
+func mergeRows(rows []*row) []*row {
+	out := rows[:0:0]
+	for i := 0; i < len(rows); i++ {
+		r := rows[i]
+		if len(r.toks) == 0 {
+			continue
+		}
+		if len(r.toks) <= 2 && allDates(r) {
+			// "01.04.2021 01.04.2021" / "Dauerauftrag" / "400,00-".
+			for k := i + 1; k <= i+3 && k < len(rows); k++ {
+				n := rows[k]
+				if n.page != r.page || len(n.toks) == 0 || isDateTok(n.toks[0]) || balanceLabel(n.text) != 0 {
+					break
+				}
+				if amountOnly(n) || n.toks[len(n.toks)-1].kind == kAmount && !hasDate(n) {
+					m := &row{page: r.page, y0: r.y0, y1: n.y1, pageW: r.pageW, pageH: r.pageH, ocr: r.ocr}
+					for _, x := range rows[i : k+1] {
+						m.toks = append(m.toks, x.toks...)
+					}
+					m.text = joinTokens(m.toks)
+					r = m
+					i = k
+					break
+				}
+				if hasAmount(n) {
+					break
+				}
+			}
+		}
+		prevLabel := i > 0 && len(rows[i-1].toks) > 0 && !hasAmount(rows[i-1]) && balanceLabel(rows[i-1].text) != 0
+		if i+1 < len(rows) && amountOnly(r) && rows[i+1].page == r.page && !prevLabel {
+			n := rows[i+1]
+			if len(n.toks) > 0 && !hasAmount(n) && (isDateTok(n.toks[0]) || balanceLabel(n.text) != 0) {
+				a := r.toks[len(r.toks)-1]
+				last := n.toks[len(n.toks)-1]
+				a.x0, a.x1 = max(a.x0, last.x1+10), max(a.x1, last.x1+10+(a.x1-a.x0))
+				n.toks = append(n.toks, a)
+				n.text = joinTokens(n.toks)
+				continue
+			}
+		}
+		if h, next, ok := splitDate(rows, i); ok {
+			r, i = h, next
+		}
+		if len(r.toks) > 0 {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+func isDateTokKind(k kind) bool { return k == kDate || k == kDayMonth }
+
+func allDates(r *row) bool {
+	for _, t := range r.toks {
+		if !isDateTokKind(t.kind) {
+			return false
+		}
+	}
+	return len(r.toks) > 0
+}
+
+func hasDate(r *row) bool {
+	for _, t := range r.toks {
+		if isDateTokKind(t.kind) {
+			return true
+		}
+	}
+	return false
+}
+
+func amountOnly(r *row) bool {
+	return len(r.toks) == 1 && r.toks[0].kind == kAmount
+}
+
+func isYearTok(t token) bool {
+	return len(t.text) == 4 && allDigits(t.text) && (t.text[:2] == "19" || t.text[:2] == "20")
+}
+
+// splitDate joins a written date broken over rows around its booking line:
+// "01 Jan." / "Zinszahlung … 9,07 € 1.182,23 €" / "2025" or "20" /
+// "Sept. Überweisung …" / "2024 DE00…" / "889,77 € 964,18 €" (Trade
+// Republic through PDFBox). It returns the joined booking row and the
+// index of the last row it consumed; the year row keeps its other words.
+func splitDate(rows []*row, i int) (*row, int, bool) {
+	r := rows[i]
+	var day int
+	var month time.Month
+	var rest []token
+	monthRow, mid := i, -1
+	switch {
+	case len(r.toks) >= 2 && r.toks[0].kind == kWord && isDayWord(r.toks[0].text):
+		m, ok := german.MonthByName(r.toks[1].text)
+		if !ok || len(r.toks) > 2 && isYearTok(r.toks[2]) {
+			return nil, i, false
+		}
+		day, month, rest = atoi(strings.TrimSuffix(r.toks[0].text, ".")), m, r.toks[2:]
+	case len(r.toks) == 1 && isDayWord(r.toks[0].text):
+		// The month starts the next row or the one after (a description
+		// line may sit between).
+		for k := i + 1; k <= i+2 && k < len(rows); k++ {
+			if len(rows[k].toks) == 0 {
+				continue
+			}
+			if m, ok := german.MonthByName(rows[k].toks[0].text); ok {
+				day, month, monthRow = atoi(strings.TrimSuffix(r.toks[0].text, ".")), m, k
+				if k == i+2 {
+					rest = append(rest, rows[i+1].toks...)
+					mid = i + 1
+				}
+				rest = append(rest, rows[k].toks[1:]...)
+				break
+			}
+		}
+		if month == 0 {
+			return nil, i, false
+		}
+	default:
+		return nil, i, false
+	}
+	yearRow := -1
+	for k := monthRow + 1; k <= monthRow+2 && k < len(rows); k++ {
+		if rows[k].page == r.page && len(rows[k].toks) > 0 && isYearTok(rows[k].toks[0]) {
+			yearRow = k
+			break
+		}
+	}
+	if yearRow < 0 {
+		return nil, i, false
+	}
+	y := rows[yearRow]
+	date := token{text: r.toks[0].text + " " + month.String() + " " + y.toks[0].text, x0: r.toks[0].x0, x1: r.toks[0].x1, kind: kDate,
+		date: german.Date{Year: atoi(y.toks[0].text), Month: month, Day: day}}
+	if day < 1 || !validDate(date.date) {
+		return nil, i, false
+	}
+	if mid >= 0 {
+		rows[mid].toks = nil // joined into the booking row
+	}
+	head := &row{page: r.page, y0: r.y0, y1: r.y1, pageW: r.pageW, pageH: r.pageH, ocr: r.ocr}
+	head.toks = append([]token{date}, rest...)
+	last := monthRow
+	if yearRow == monthRow+2 && !hasAmount(head) && hasAmount(rows[monthRow+1]) {
+		head.toks = append(head.toks, rows[monthRow+1].toks...)
+		rows[monthRow+1].toks = nil
+	}
+	y.toks = y.toks[1:]
+	y.text = joinTokens(y.toks)
+	if !hasAmount(head) {
+		// The amounts may stand alone a row or two further down.
+		for k := monthRow + 1; k <= yearRow+1 && k < len(rows); k++ {
+			if n := rows[k]; len(n.toks) > 0 && len(n.toks) <= 2 && n.toks[0].kind == kAmount && n.toks[len(n.toks)-1].kind == kAmount {
+				head.toks = append(head.toks, n.toks...)
+				n.toks = nil
+				break
+			}
+		}
+	}
+	head.text = joinTokens(head.toks)
+	return head, last, true
+}
+
+func joinTokens(ts []token) string {
+	parts := make([]string, len(ts))
+	for i, t := range ts {
+		parts[i] = t.text
+	}
+	return strings.Join(parts, " ")
+}
+
+// tokenize classifies words and merges the multi-word forms of amounts and
+// dates. Gaps matter: a sign or marker is merged only when it sits close to
+// the number, so "- 40,00" merges but a dash in a far-away column does not.
+func tokenize(words []document.Word, ocr bool) []token {
+	if ocr {
+		words = joinCents(words)
+	}
+	ts := make([]token, 0, len(words))
+	for _, w := range words {
+		txt := strings.TrimSpace(w.Text)
+		if txt == "" {
+			continue
+		}
+		if ocr {
+			txt = ocrFix(txt)
+			if strings.Trim(txt, ".:;,'`|_-~") == "" && txt != "-" {
+				continue // specks read as punctuation
+			}
+			if len(ts) < 2 && classify(token{text: txt}).kind == kWord {
+				// At the start of a row, date separators lost or doubled
+				// ("05.12.0512,", ":2212:") still spell the booking dates.
+				if parts := ocrRowDates(txt); parts != nil {
+					wd := (w.Box.X1 - w.Box.X0) / float64(len(parts))
+					for k, p := range parts {
+						ts = append(ts, classify(token{text: p, x0: w.Box.X0 + wd*float64(k), x1: w.Box.X0 + wd*float64(k+1)}))
+					}
+					continue
+				}
+			}
+		}
+		ts = append(ts, classify(token{text: txt, x0: w.Box.X0, x1: w.Box.X1}))
+	}
+	ts = joinSpaced(ts)
+	// "30.06 30.06.11": a booking day without its final dot before a date.
+	if len(ts) > 1 && ts[0].kind == kWord && len(ts[0].text) == 5 && ts[0].text[2] == '.' && isDateTokKind(ts[1].kind) {
+		if d, m, ok := german.ParseDayMonth(ts[0].text); ok {
+			ts[0].kind, ts[0].day, ts[0].month = kDayMonth, d, m
+		}
+	}
+	// Merge "-"/"+" with the following amount, and amount with trailing
+	// "-", "+", "S", "H"; absorb a currency word on either side.
+	out := ts[:0:0]
+	for i := 0; i < len(ts); i++ {
+		t := ts[i]
+		if (t.text == "-" || t.text == "+" || t.text == "\u2212") && i+1 < len(ts) && ts[i+1].kind == kAmount && !ts[i+1].signed && near(t, ts[i+1]) {
+			n := ts[i+1]
+			n.x0 = t.x0
+			n.text = t.text + " " + n.text
+			n.signed = true
+			if t.text != "+" {
+				n.cents = -n.cents
+			}
+			ts[i+1] = n
+			continue
+		}
+		if (t.text == "EUR" || t.text == "€") && i+1 < len(ts) && ts[i+1].kind == kAmount && near(t, ts[i+1]) && !(len(out) > 0 && out[len(out)-1].kind == kAmount) {
+			n := ts[i+1]
+			n.x0 = t.x0
+			n.text = t.text + " " + n.text
+			ts[i+1] = n
+			continue
+		}
+		if t.kind == kAmount {
+			for i+1 < len(ts) && near(t, ts[i+1]) {
+				nx := ts[i+1].text
+				switch {
+				case !t.signed && (nx == "-" || nx == "S" || nx == "\u2212" || nx == "S-"):
+					t.cents, t.signed = -abs(t.cents), true
+				case !t.signed && (nx == "+" || nx == "H"):
+					t.signed = true
+				case nx == "EUR" || nx == "€" || nx == "Euro":
+				case !t.signed && (nx == "EUR-" || nx == "€-"):
+					t.cents, t.signed = -abs(t.cents), true
+				case !t.signed && (nx == "EUR+" || nx == "€+"):
+					t.signed = true
+				default:
+					goto done
+				}
+				t.text += " " + nx
+				t.x1 = ts[i+1].x1
+				i++
+			}
+		done:
+		}
+		// Written dates: "3. März 2025", "28 Okt. 2024", "03. Januar 2026".
+		if t.kind == kWord && i+2 < len(ts) && isDayWord(t.text) {
+			if _, ok := german.MonthByName(ts[i+1].text); ok && len(ts[i+2].text) == 4 && allDigits(ts[i+2].text) {
+				if d, err := german.ParseDate(t.text + " " + ts[i+1].text + " " + ts[i+2].text); err == nil {
+					t = token{text: t.text + " " + ts[i+1].text + " " + ts[i+2].text, x0: t.x0, x1: ts[i+2].x1, kind: kDate, date: d}
+					i += 2
+				}
+			}
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+// joinSpaced repairs letter-spaced digits of broken text layers
+// ("3 1 .01 .", "02 .01 .2 02 4"): runs of short digit/dot fragments that
+// together form a date are joined into one date token.
+func joinSpaced(ts []token) []token {
+	frag := func(t token) bool {
+		if t.kind != kWord || len(t.text) > 6 {
+			return false
+		}
+		dot := false
+		for i := 0; i < len(t.text); i++ {
+			c := t.text[i]
+			if c == '.' {
+				dot = true
+			} else if c < '0' || c > '9' {
+				return false
+			}
+		}
+		return dot || len(t.text) <= 2
+	}
+	var out []token
+	for i := 0; i < len(ts); i++ {
+		if !frag(ts[i]) {
+			out = append(out, ts[i])
+			continue
+		}
+		// Longest run of fragments, starting at i, that forms a date.
+		acc, best, bestJ := "", token{}, -1
+		for j := i; j < len(ts) && j < i+8 && (frag(ts[j]) || j > i && digitsDots(ts[j].text) && len(ts[j].text) <= 10); j++ {
+			acc += ts[j].text
+			if len(acc) > 10 {
+				break
+			}
+			if c := classify(token{text: acc, x0: ts[i].x0, x1: ts[j].x1}); c.kind == kDate || c.kind == kDayMonth {
+				best, bestJ = c, j
+			}
+		}
+		if bestJ > i {
+			out = append(out, best)
+			i = bestJ
+			continue
+		}
+		out = append(out, ts[i])
+	}
+	return out
+}
+
+func digitsDots(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if (s[i] < '0' || s[i] > '9') && s[i] != '.' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// near reports whether b follows a closely on the line: within about two
+// character widths, judged by a's height-independent average glyph width.
+func near(a, b token) bool {
+	cw := (a.x1 - a.x0) / float64(max(1, len([]rune(a.text))))
+	if cw <= 0 {
+		cw = 5
+	}
+	return b.x0-a.x1 < 2.5*cw+1
+}
+
+func abs(c german.Cents) german.Cents {
+	if c < 0 {
+		return -c
+	}
+	return c
+}
+
+func isDayWord(s string) bool {
+	s = strings.TrimSuffix(s, ".")
+	return len(s) >= 1 && len(s) <= 2 && allDigits(s)
+}
+
+func allDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// reOCRMarker matches an amount whose Soll marker OCR read as "$", "5" or
+// "8" glued to the cents ("224,788", "50,18$").
+var reOCRMarker = regexp.MustCompile(`^([-+]?[0-9.]*[0-9],[0-9]{2})(\$S?|S\$|[58])$`)
+
+var reOCRDate = regexp.MustCompile(`^(\d{2})[.:;,](\d{2})[.:;,]+(\d{4})?[.:;,\-'|_]*$`)
+
+var reOCRDot = regexp.MustCompile(`^([-+]?)(\d{1,3}(?:\.\d{3})*|\d+)\.(\d{2})(€?)$`)
+
+// joinCents rejoins an amount OCR split at the decimal comma ("377" ",21+")
+// when the two parts nearly touch.
+func joinCents(words []document.Word) []document.Word {
+	var out []document.Word
+	for i := 0; i < len(words); i++ {
+		w := words[i]
+		if i+1 < len(words) && reIntPart.MatchString(w.Text) && reCentsPart.MatchString(words[i+1].Text) {
+			n := words[i+1]
+			if gap := n.Box.X0 - w.Box.X1; gap < 0.6*w.Box.Height() {
+				w.Text += n.Text
+				w.Box = w.Box.Union(n.Box)
+				i++
+			}
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
+var (
+	reIntPart   = regexp.MustCompile(`^[-+]?\d{1,3}(\.\d{3})*$|^[-+]?\d+$`)
+	reCentsPart = regexp.MustCompile(`^,\d{2}([-+SH€]|\s*EUR)?$`)
+)
+
+// ocrRowDates reads a row-leading OCR word made of digits and separator
+// specks as one or two year-less dates: "22:12," → 22.12., ":2212:" →
+// 22.12., "05.12.0512," → 05.12. 05.12. It needs at least one separator
+// (plain numbers stay numbers) and valid days and months.
+func ocrRowDates(s string) []string {
+	if _, err := german.ParseAmount(s); err == nil {
+		return nil // "10,12" is money
+	}
+	var digits []byte
+	sep := 0
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c >= '0' && c <= '9':
+			digits = append(digits, c)
+		case c == '.' || c == ':' || c == ';' || c == ',':
+			sep++
+		case c == '-' || c == '\'' || c == '|' || c == '_':
+		default:
+			return nil
+		}
+	}
+	// "07.05" or "12.30" with a single dot is a clean word (a time, a
+	// dot-less date): leave it; misread ones have odd separators.
+	if sep == 0 || len(digits) < 4 || len(digits) == 4 && sep == 1 && strings.Count(s, ".") == 1 && len(s) == 5 {
+		return nil
+	}
+	dm := func(d []byte) (string, bool) {
+		v := string(d[:2]) + "." + string(d[2:4]) + "."
+		_, _, ok := german.ParseDayMonth(v)
+		return v, ok
+	}
+	a, ok := dm(digits[:4])
+	if !ok {
+		return nil
+	}
+	out := []string{a}
+	if len(digits) >= 8 {
+		if b, ok := dm(digits[4:8]); ok {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// ocrFix repairs the misreadings of statement tokens that OCR makes most
+// often; text-layer words are never touched.
+func ocrFix(s string) string {
+	if s == "$" || s == "§" {
+		return "S"
+	}
+	if m := reOCRMarker.FindStringSubmatch(s); m != nil {
+		return m[1] + " S"
+	}
+	// Date separators read as colons or commas: "13.12:", "18:12.", "29.12...".
+	if m := reOCRDate.FindStringSubmatch(s); m != nil {
+		d := m[1] + "." + m[2] + "."
+		if m[3] != "" {
+			d += m[3]
+		}
+		if _, _, ok := german.ParseDayMonth(m[1] + "." + m[2] + "."); ok {
+			return d
+		}
+	}
+	// A decimal comma read as a dot: "-177.53". Only with a sign or three
+	// integer digits, so that dates ("07.05") stay dates.
+	if m := reOCRDot.FindStringSubmatch(s); m != nil && (m[1] != "" || len(strings.ReplaceAll(m[2], ".", "")) >= 3) {
+		return m[1] + m[2] + "," + m[3] + m[4]
+	}
+	return s
+}
+
+// classify recognises a single word as date, year-less date or amount.
+func classify(t token) token {
+	s := strings.TrimRight(t.text, ",;")
+	if len(s) >= 6 && len(s) <= 10 && strings.Count(s, ".") == 2 && s[0] >= '0' && s[0] <= '9' {
+		if d, err := german.ParseDate(s); err == nil {
+			t.kind, t.date = kDate, d
+			return t
+		}
+	}
+	if len(s) >= 5 && len(s) <= 6 && strings.HasSuffix(s, ".") && strings.Count(s, ".") == 2 {
+		if d, m, ok := german.ParseDayMonth(s); ok {
+			t.kind, t.day, t.month = kDayMonth, d, m
+			return t
+		}
+	}
+	if len(s) == 10 && s[4] == '-' && s[7] == '-' {
+		if d, err := german.ParseDate(s); err == nil {
+			t.kind, t.date = kDate, d
+			return t
+		}
+	}
+	if strings.ContainsRune(t.text, ',') && hasDigit(t.text) && len(t.text) <= 24 {
+		if c, err := german.ParseAmount(t.text); err == nil && amountShape(t.text) {
+			t.kind, t.cents = kAmount, c
+			t.signed = explicitSign(t.text)
+			return t
+		}
+	}
+	return t
+}
+
+// amountShape rejects words ParseAmount would accept but that are not money
+// on a statement line, such as a trailing "H" glued to a reference.
+func amountShape(s string) bool {
+	for _, r := range s {
+		if unicode.IsLetter(r) && r != 'S' && r != 'H' && r != 'E' && r != 'U' && r != 'R' {
+			return false
+		}
+	}
+	return true
+}
+
+func hasDigit(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= '0' && s[i] <= '9' {
+			return true
+		}
+	}
+	return false
+}
+
+func explicitSign(s string) bool {
+	s = strings.TrimSpace(s)
+	s = strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(s, "EUR"), "€"))
+	if s == "" {
+		return false
+	}
+	if strings.ContainsAny(s[:1], "+-") || strings.HasPrefix(s, "\u2212") {
+		return true
+	}
+	last := s[len(s)-1]
+	return last == '-' || last == '+' || last == 'S' || last == 'H'
+}

@@ -1,0 +1,113 @@
+// Package statement turns a bank statement, read as pages of positioned
+// words, into transaction tables. It has no per-bank templates: it rebuilds
+// rows from geometry (lines, column alignment, header words) and language
+// (dates, German amounts, booking types, SEPA fields, balance labels), and it
+// checks itself by reconciling opening balance + transactions = closing
+// balance. A failed reconciliation is reported in the result, never hidden,
+// and is the signal to try the alternative reading of the signs.
+package statement
+
+import (
+	"context"
+	"fmt"
+
+	"papierkram/backend/document"
+	"papierkram/backend/german"
+	"papierkram/backend/problem"
+)
+
+// Headers are the column headings of every transaction table (spec 2.2).
+var Headers = []string{"Buchungstag", "Wertstellung", "Empfänger/Auftraggeber", "IBAN", "Buchungstext", "Verwendungszweck", "Betrag"}
+
+// Result is what Extract found in one statement.
+type Result struct {
+	// Tables holds one table per account, rows in the order printed.
+	Tables []Table
+	Info   Info
+	// Transactions are the typed rows of all tables, in the same order,
+	// for callers that compute with dates and cents (evaluation, export).
+	Transactions []Transaction
+}
+
+// Table is one account's transactions in the API's string form.
+type Table struct {
+	Name    string
+	Headers []string
+	Rows    [][]string
+}
+
+// Info describes the statement as a whole.
+type Info struct {
+	Bank, IBAN, BIC, Currency      string
+	PeriodStart, PeriodEnd         string // DD.MM.YYYY or empty
+	OpeningBalance, ClosingBalance string // German notation or empty
+	Reconciliation                 Reconciliation
+}
+
+// Reconciliation is the check opening + Σ amounts = closing, and each printed
+// running balance = previous balance + amount.
+type Reconciliation struct {
+	Status     string // "ok", "mismatch" or "unavailable"
+	Expected   string // closing balance as printed
+	Actual     string // opening balance + Σ amounts
+	Difference string // Actual - Expected
+	Rows       []int  // row indexes involved when the check fails
+	Detail     string
+}
+
+// Reconciliation statuses.
+const (
+	StatusOK          = "ok"
+	StatusMismatch    = "mismatch"
+	StatusUnavailable = "unavailable"
+)
+
+// Transaction is one booking.
+type Transaction struct {
+	Account      string // own IBAN of the table it belongs to, may be empty
+	BookingDate  german.Date
+	ValueDate    german.Date // zero when the statement prints none
+	Counterparty string
+	IBAN         string // counterparty IBAN, normalised
+	BookingText  string // Lastschrift, Gutschrift, Kartenzahlung, ...
+	Purpose      string // Verwendungszweck (SVWZ+ when present) and other free text
+	SEPA         map[string]string
+	Amount       german.Cents
+	// Balance is the running balance printed on the row, if any.
+	Balance    german.Cents
+	HasBalance bool
+	// Page is the 1-based page of the booking line.
+	Page int
+}
+
+// Row renders t in the order of Headers.
+func (t Transaction) Row() []string {
+	iban := ""
+	if t.IBAN != "" {
+		iban = german.FormatIBAN(t.IBAN)
+	}
+	return []string{t.BookingDate.String(), t.ValueDate.String(), t.Counterparty, iban, t.BookingText, t.Purpose, t.Amount.String()}
+}
+
+// Extract reads the transactions of a bank statement. A document that shows
+// no evidence of being a statement yields a *problem.Error with code
+// document_not_recognized.
+func Extract(ctx context.Context, doc *document.Document) (*Result, error) {
+	if doc == nil {
+		return nil, problem.New(problem.DocumentNotRecognized, "empty document")
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, fmt.Errorf("statement: %w", err)
+	}
+	rows := buildRows(doc)
+	p := newParser(rows)
+	p.parse()
+	if err := ctx.Err(); err != nil {
+		return nil, fmt.Errorf("statement: %w", err)
+	}
+	if !p.recognized() {
+		return nil, problem.New(problem.DocumentNotRecognized, "the document shows no evidence of being a bank statement (no account data, balances or dated booking rows)")
+	}
+	p.resolveSigns()
+	return p.result(), nil
+}

@@ -1,0 +1,86 @@
+package synth
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/go-pdf/fpdf"
+
+	"papierkram/backend/document"
+)
+
+// newPDF returns an A4 document in points with the core Helvetica font and
+// its CP1252 translator (umlauts, ß, €).
+func newPDF() (*fpdf.Fpdf, func(string) string) {
+	pdf := fpdf.New("P", "pt", "A4", "")
+	pdf.SetCompression(true)
+	pdf.SetAutoPageBreak(false, 0)
+	pdf.SetCreator("papierkram synth", true)
+	// A fixed creation date keeps the bytes deterministic.
+	pdf.SetCatalogSort(true)
+	pdf.SetCreationDate(time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC))
+	pdf.SetModificationDate(time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC))
+	return pdf, pdf.UnicodeTranslatorFromDescriptor("")
+}
+
+func style(it Item) string {
+	if it.Bold {
+		return "B"
+	}
+	return ""
+}
+
+// PDF renders the statement as a text-layer PDF.
+func (s *Statement) PDF() ([]byte, error) {
+	pdf, tr := newPDF()
+	for _, p := range s.Pages {
+		pdf.AddPage()
+		for _, it := range p.Items {
+			pdf.SetFont("Helvetica", style(it), it.Size)
+			txt := tr(it.Text)
+			x := it.X
+			if it.Right {
+				x -= pdf.GetStringWidth(txt)
+			}
+			pdf.Text(x, it.Y+it.Size*0.8, txt)
+		}
+	}
+	var buf bytes.Buffer
+	if err := pdf.Output(&buf); err != nil {
+		return nil, fmt.Errorf("synth: render pdf: %w", err)
+	}
+	return buf.Bytes(), nil
+}
+
+// Document returns the words the PDF would yield, with exact boxes: the
+// fast path for unit tests that need no PDF tooling.
+func (s *Statement) Document() *document.Document {
+	pdf, tr := newPDF()
+	doc := &document.Document{Format: "pdf"}
+	for i, p := range s.Pages {
+		pg := document.Page{Number: i + 1, Width: PageW, Height: PageH, Source: document.TextLayer}
+		for _, it := range p.Items {
+			pdf.SetFont("Helvetica", style(it), it.Size)
+			x := it.X
+			if it.Right {
+				x -= pdf.GetStringWidth(tr(it.Text))
+			}
+			space := pdf.GetStringWidth(" ")
+			for _, w := range strings.Split(it.Text, " ") {
+				ww := pdf.GetStringWidth(tr(w))
+				if w != "" {
+					pg.Words = append(pg.Words, document.Word{
+						Text: w,
+						Box:  document.Rect{X0: x, Y0: it.Y + it.Size*0.05, X1: x + ww, Y1: it.Y + it.Size*0.95},
+						Conf: 1,
+					})
+				}
+				x += ww + space
+			}
+		}
+		doc.Pages = append(doc.Pages, pg)
+	}
+	return doc
+}
