@@ -40,9 +40,10 @@ func main() {
 		maxTx    = flag.Int("max-tx", 24, "at most this many bookings in scan/photo statements (keeps OCR runs short: about 1-2 pages)")
 		keep     = flag.String("keep", "", "write generated inputs and truth to this directory (e.g. testdata/generated)")
 		verbose  = flag.Bool("v", false, "print mismatches per statement")
+		dump     = flag.Bool("dump", false, "real texts: print every missing and extra row with the text lines that show its amount")
 	)
 	flag.Parse()
-	if err := run(os.Stdout, options{*n, *scanN, *photoN, split(*variants), split(*layouts), *realDir, *maxTx, *keep, *verbose}); err != nil {
+	if err := run(os.Stdout, options{*n, *scanN, *photoN, split(*variants), split(*layouts), *realDir, *maxTx, *keep, *verbose, *dump}); err != nil {
 		fmt.Fprintln(os.Stderr, "evalstatements:", err)
 		os.Exit(1)
 	}
@@ -56,6 +57,7 @@ type options struct {
 	maxTx            int
 	keep             string
 	verbose          bool
+	dump             bool
 }
 
 // loadavg reads /proc/loadavg; other processes on the machine inflate
@@ -349,6 +351,9 @@ func evalReal(ctx context.Context, w io.Writer, o options, cell func(v, l string
 		if o.verbose && (sc.FN > 0 || sc.FP > 0) {
 			rel, _ := filepath.Rel(o.realDir, f)
 			fmt.Fprintf(w, "  real %s: tp=%d fp=%d fn=%d err=%v\n", rel, sc.TP, sc.FP, sc.FN, err)
+			if o.dump {
+				dumpMismatches(w, string(b), sc.Mismatches)
+			}
 		}
 	}
 	return nil
@@ -439,6 +444,39 @@ func evalNegatives(ctx context.Context, w io.Writer, rd *intake.Reader) {
 			fmt.Fprintf(w, "  %-10s MISS: accepted as a statement\n", n.Name)
 		default:
 			fmt.Fprintf(w, "  %-10s MISS: %v\n", n.Name, err)
+		}
+	}
+}
+
+// dumpMismatches prints each missing/extra row of a real text with the
+// lines of the text that show its amount (unsigned), for diagnosis.
+func dumpMismatches(w io.Writer, text string, mm []string) {
+	lines := strings.Split(text, "\n")
+	for _, m := range mm {
+		if !strings.HasPrefix(m, "missing") && !strings.HasPrefix(m, "extra") {
+			continue
+		}
+		fmt.Fprintln(w, "    ", m)
+		f := strings.Fields(m)
+		if len(f) < 3 {
+			continue
+		}
+		amt := strings.TrimPrefix(f[2], "-")
+		n := 0
+		for i, l := range lines {
+			if !strings.Contains(l, amt) {
+				continue
+			}
+			if n++; n > 4 {
+				break
+			}
+			for k := max(0, i-2); k <= min(len(lines)-1, i+1); k++ {
+				mark := " "
+				if k == i {
+					mark = ">"
+				}
+				fmt.Fprintf(w, "        %s%4d| %s\n", mark, k+1, strings.TrimRight(lines[k], " \r"))
+			}
 		}
 	}
 }
