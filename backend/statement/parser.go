@@ -79,7 +79,7 @@ func newParser(rows []*row) *parser {
 
 var (
 	rePage        = regexp.MustCompile(`(?i)\b(seite|blatt)\s*\d+\s*(von|/)\s*\d+|^\s*seite\s+\d+\s*$|\bseite\s+\d+\b`)
-	reLegal       = regexp.MustCompile(`(?i)vorstand|aufsichtsrat|handelsregister|amtsgericht|ust-?\.?\s?id|steuer-?nr|sehr geehrte|umsatzsteuer-id|registergericht|einlagensicherung|bitte beachten sie|hinweise zum kontoauszug|rechnungsabschlüsse gelten|einwendungen gegen`)
+	reLegal       = regexp.MustCompile(`(?i)vorstand|aufsichtsrat|handelsregister|amtsgericht|ust-?\.?\s?id|steuer-?nr|sehr geehrte|umsatzsteuer-id|registergericht|einlagensicherung|bitte beachten sie|hinweise zum kontoauszug|rechnungsabschlüsse gelten|einwendungen gegen|sitz der gesellschaft|geschäftsführ`)
 	reCarry       = regexp.MustCompile(`(?i)(^|[^\pL])(übertrag|uebertrag|zwischensumme|zwischensaldo|vortrag)([^\pL]|$)`)
 	reCarryStrong = regexp.MustCompile(`(?i)(übertrag|uebertrag|vortrag)\s*(:|auf|von|aus|vom|zur)|zwischensumme|zwischensaldo`)
 	reAnyAmount   = regexp.MustCompile(`\d,\d\d`)
@@ -170,6 +170,14 @@ func (p *parser) parse() {
 		if cur == nil && p.boiler[boilerKey(r)] {
 			continue
 		}
+		// "28.02.2025 8.250,79H" / "Stand28.02.2025": a date and an amount
+		// with no text, labelled as a balance on the next row, is a
+		// balance printed value-above-label, not a booking.
+		if i+1 < len(p.rows) && valueAboveLabel(r, p.rows[i+1]) {
+			closeTx()
+			i++
+			continue
+		}
 		if t := p.anchor(r, day); t != nil {
 			closeTx()
 			adopt()
@@ -180,6 +188,14 @@ func (p *parser) parse() {
 		// A running footer repeats on every page; inside a booking's text
 		// block, though, a repeated line is just a repeated line.
 		if cur != nil && p.continues(cur, r) {
+			if fee := feeLine(cur, r); fee != nil {
+				// A charge printed under the booking it belongs to, with
+				// its own signed amount, is a booking of its own.
+				closeTx()
+				p.sign(fee)
+				cur = fee
+				continue
+			}
 			cur.cont = append(cur.cont, r)
 			continue
 		}
@@ -221,6 +237,54 @@ func (p *parser) valueDate(r *row, dates []token, end int) []token {
 		}
 	}
 	return dates
+}
+
+var (
+	reFeeLine  = regexp.MustCompile(`(?i)entgelt|gebühr|einsatz der karte|auslandseinsatz|provision`)
+	reItemised = regexp.MustCompile(`(?i)abschluss|abrechnung|zinsen|rechnung`)
+)
+
+// feeLine returns a booking for an undated row under t that charges a
+// fee with its own explicitly signed amount ("1,75% für Einsatz der Karte
+// im Ausland 0,50+", "Auslandseinsatzentgelt 0,45-"): it takes t's dates.
+// Foreign-currency lines (a currency code or Kurs before the amount) and
+// fee items inside a booking's text without a sign stay text.
+func feeLine(t *txn, r *row) *txn {
+	n := len(r.toks)
+	if n < 2 || hasDate(r) || len(t.dates) == 0 || !reFeeLine.MatchString(r.text) {
+		return nil
+	}
+	// The lines under a closing (Abschluss, Abrechnung, Entgelte) itemise
+	// that booking's own amount.
+	if reFeeLine.MatchString(t.anchor.text) || reItemised.MatchString(t.anchor.text) {
+		return nil
+	}
+	a := r.toks[n-1]
+	if a.kind != kAmount || !a.signed || r.toks[n-2].kind == kAmount {
+		return nil
+	}
+	for _, tk := range r.toks[:n-1] {
+		if isCurrencyCode(tk.text) || strings.EqualFold(strings.TrimSuffix(tk.text, ":"), "kurs") || tk.kind == kAmount {
+			return nil
+		}
+	}
+	return &txn{anchor: r, dates: append([]token(nil), t.dates...), cut: n, amount: a, acct: t.acct}
+}
+
+// valueAboveLabel reports a row of only a date and an amount whose next
+// row, without an amount of its own, names a balance ("Stand", "Saldo",
+// "Kontostand"), possibly glued to a date.
+func valueAboveLabel(r, next *row) bool {
+	if len(r.toks) != 2 || !isDateTok(r.toks[0]) || r.toks[1].kind != kAmount || hasAmount(next) || next.page != r.page {
+		return false
+	}
+	low := strings.ToLower(next.text)
+	for _, w := range []string{"stand", "saldo", "kontostand"} {
+		if strings.HasPrefix(low, w) {
+			return true
+		}
+	}
+	return false
 }
 
 func isDateTok(t token) bool { return t.kind == kDate || t.kind == kDayMonth }
@@ -657,7 +721,12 @@ func (p *parser) scanInfo() {
 			}
 		}
 		if p.periodStart.IsZero() {
-			if m := rePeriod.FindStringSubmatch(r.text); m != nil {
+			m := rePeriod.FindStringSubmatch(r.text)
+			if m == nil && strings.Contains(r.text, " .") {
+				// Letter-spaced text layer: "03 .01 .2 02 3 BIS 02 .01 .2 02 4".
+				m = rePeriod.FindStringSubmatch(unspaceDigits(r.text))
+			}
+			if m != nil {
 				a, e1 := german.ParseDate(m[1])
 				b, e2 := german.ParseDate(m[2])
 				if e1 == nil && e2 == nil && !b.Before(a) && b.Sub(a) < 400 {
@@ -707,6 +776,28 @@ func (p *parser) scanInfo() {
 		}
 	}
 }
+
+// unspaceDigits drops the spaces inside runs of digits and dots.
+func unspaceDigits(s string) string {
+	b := []byte(s)
+	var out []byte
+	for i := 0; i < len(b); i++ {
+		if b[i] == ' ' && len(out) > 0 && isDigitDot(out[len(out)-1]) {
+			j := i
+			for j < len(b) && b[j] == ' ' {
+				j++
+			}
+			if j < len(b) && isDigitDot(b[j]) {
+				i = j - 1
+				continue
+			}
+		}
+		out = append(out, b[i])
+	}
+	return string(out)
+}
+
+func isDigitDot(c byte) bool { return c >= '0' && c <= '9' || c == '.' }
 
 func atoi(s string) int {
 	n := 0
@@ -760,13 +851,17 @@ func bankName(r *row) string {
 // start year and January to the end year.
 func (p *parser) resolveYear(day int, month time.Month) german.Date {
 	if !p.periodStart.IsZero() {
-		for _, y := range []int{p.periodEnd.Year, p.periodStart.Year, p.periodEnd.Year + 1, p.periodStart.Year - 1} {
-			d := german.Date{Year: y, Month: month, Day: day}
-			if !validDate(d) {
-				continue
-			}
-			if !d.Before(p.periodStart.AddDays(-45)) && !d.After(p.periodEnd.AddDays(45)) {
-				return d
+		// Inside the period first (a period of a whole year, 03.01.2023–
+		// 02.01.2024, puts 31.01. in 2023), then within 45 days of it.
+		for _, slack := range []int{0, 45} {
+			for _, y := range []int{p.periodEnd.Year, p.periodStart.Year, p.periodEnd.Year + 1, p.periodStart.Year - 1} {
+				d := german.Date{Year: y, Month: month, Day: day}
+				if !validDate(d) {
+					continue
+				}
+				if !d.Before(p.periodStart.AddDays(-slack)) && !d.After(p.periodEnd.AddDays(slack)) {
+					return d
+				}
 			}
 		}
 		return german.Date{Year: p.periodEnd.Year, Month: month, Day: day}

@@ -20,6 +20,21 @@ type account struct {
 
 // finish completes fields and groups bookings and balances by account.
 func (p *parser) finish() {
+	// A booking of 0,00 moves no money: a Rechnungsabschluss with nothing
+	// to charge ("Abrechnung 30.06.2020 0,00+"). It is not a transaction.
+	keptBefore := make([]int, len(p.txs)+1) // kept bookings among the first i
+	kept := p.txs[:0]
+	for i, t := range p.txs {
+		keptBefore[i] = len(kept)
+		if t.amount.cents != 0 {
+			kept = append(kept, t)
+		}
+	}
+	keptBefore[len(p.txs)] = len(kept)
+	for k := range p.balances {
+		p.balances[k].seq = keptBefore[min(p.balances[k].seq, len(keptBefore)-1)]
+	}
+	p.txs = kept
 	for _, t := range p.txs {
 		p.finishFields(t)
 		// A guess from a booking row without any direction word ("sonstige
@@ -104,8 +119,11 @@ func (a *account) closing() (german.Cents, bool) {
 			return b.cents, true
 		}
 	}
-	for i := len(a.balances) - 1; i >= 0; i-- {
-		if b := a.balances[i]; b.ok && b.kind == balOpen && !reOpen.MatchString(b.label) && a.afterTx[i] == len(a.txs) && a.afterTx[i] > 0 {
+	// "Kontostand am …" after the last booking: the first one is the
+	// closing balance; later ones belong to appendices (a Rechnungsabschluss
+	// quoting an earlier balance).
+	for i, b := range a.balances {
+		if b.ok && b.kind == balOpen && !reOpen.MatchString(b.label) && a.afterTx[i] == len(a.txs) && a.afterTx[i] > 0 {
 			return b.cents, true
 		}
 	}

@@ -64,7 +64,51 @@ func buildRows(doc *document.Document) []*row {
 			rows = append(rows, r)
 		}
 	}
-	return mergeRows(rows)
+	return mergeRows(splitGlued(rows))
+}
+
+// splitGlued repairs text layers that glue the end of one line to the
+// booking date of the next ("…Gläubiger-ID: LU96ZZZ…5824.05.2016 24.05.2016
+// Zahlungseingang 12,00+", "A30.09.2019 Visa-Umsatz … -3,94"): when one of
+// the first two words ends in a full date and the rest of the row is a
+// booking (money at its end), the row is split before the date.
+func splitGlued(rows []*row) []*row {
+	out := rows[:0:0]
+	for _, r := range rows {
+		split := false
+		for k := 0; k < len(r.toks) && k < 2 && hasTrailingAmount(r); k++ {
+			t := r.toks[k]
+			if t.kind != kWord || len(t.text) <= 10 {
+				continue
+			}
+			tail := t.text[len(t.text)-10:]
+			if strings.Count(tail, ".") != 2 || tail[2] != '.' || tail[5] != '.' {
+				continue
+			}
+			d := classify(token{text: tail})
+			if d.kind != kDate {
+				continue
+			}
+			w := (t.x1 - t.x0) / float64(len(t.text))
+			d.x1 = t.x1
+			d.x0 = t.x1 - 10*w
+			pre := t
+			pre.text, pre.x1 = t.text[:len(t.text)-10], d.x0
+			head := &row{page: r.page, y0: r.y0, y1: r.y1, pageW: r.pageW, pageH: r.pageH, ocr: r.ocr}
+			head.toks = append(append([]token(nil), r.toks[:k]...), pre)
+			head.text = joinTokens(head.toks)
+			tail2 := &row{page: r.page, y0: r.y0, y1: r.y1, pageW: r.pageW, pageH: r.pageH, ocr: r.ocr}
+			tail2.toks = append([]token{d}, r.toks[k+1:]...)
+			tail2.text = joinTokens(tail2.toks)
+			out = append(out, head, tail2)
+			split = true
+			break
+		}
+		if !split {
+			out = append(out, r)
+		}
+	}
+	return out
 }
 
 // mergeRows repairs reading-order accidents of text extraction:
