@@ -117,6 +117,7 @@ func (p *parser) parse() {
 	// any booking) followed by a table header or an opening balance starts
 	// the next account's section (comdirect Finanzreport: Giro, Tagesgeld).
 	acct, pending := "", ""
+	inSecurities := false
 	adopt := func() {
 		if pending != "" {
 			acct, pending = pending, ""
@@ -134,10 +135,24 @@ func (p *parser) parse() {
 				pending = ib
 			}
 		}
+		if securitiesHeader(r) {
+			// A holdings or fund-unit table (Stück, Kurs, Nominale): its
+			// rows are not movements of this cash account.
+			closeTx()
+			inSecurities = true
+			continue
+		}
 		if cols := headerColumns(r); cols != nil {
 			closeTx()
 			p.cols = cols
+			inSecurities = false
 			adopt()
+			continue
+		}
+		if inSecurities && (balanceLabel(r.text) != 0 || accountIBAN(r) != "") {
+			inSecurities = false
+		}
+		if inSecurities {
 			continue
 		}
 		if rePage.MatchString(r.text) || reLegal.MatchString(r.text) {
@@ -269,6 +284,23 @@ func feeLine(t *txn, r *row) *txn {
 		}
 	}
 	return &txn{anchor: r, dates: append([]token(nil), t.dates...), cut: n, amount: a, acct: t.acct}
+}
+
+// securitiesHeader reports the header of a securities table: two or more
+// of its column words (Stück, Kurs, Nominale, Anzahl, Kurswert, ISIN,
+// WKN) on a row without amounts.
+func securitiesHeader(r *row) bool {
+	if hasAmount(r) || len(r.toks) > 16 {
+		return false
+	}
+	n := 0
+	for _, t := range r.toks {
+		switch strings.ToLower(strings.Trim(t.text, ".,:/()")) {
+		case "stück", "stk", "kurs", "nominale", "nominal", "anzahl", "kurswert", "isin", "wkn", "stückzahl":
+			n++
+		}
+	}
+	return n >= 2
 }
 
 // valueAboveLabel reports a row of only a date and an amount whose next
