@@ -68,6 +68,9 @@ type parser struct {
 	evidence                     int
 	counter                      int
 	dateFirst                    int
+	// overview of a multi-account report (sections.go)
+	ov     []overviewEntry
+	ovDone bool
 	// belegFirst: card statements that print the receipt date (Beleg)
 	// before the booking date.
 	belegFirst bool
@@ -118,6 +121,10 @@ func (p *parser) parse() {
 	// the next account's section (comdirect Finanzreport: Giro, Tagesgeld).
 	acct, pending := "", ""
 	inSecurities := false
+	// Labelled sections: loose is the last row that was neither booking
+	// nor balance nor header since the last closing balance.
+	var loose, firstLoose *row
+	sawClose, sawOpen := false, false
 	adopt := func() {
 		if pending != "" {
 			acct, pending = pending, ""
@@ -161,6 +168,24 @@ func (p *parser) parse() {
 		}
 		if bk := balanceLabel(r.text); bk != 0 && !(len(r.toks) > 0 && isDateTok(r.toks[0]) && bk == balCarry) {
 			closeTx()
+			if bk == balOpen && reOpen.MatchString(r.text) {
+				if !sawOpen {
+					firstLoose = loose
+				}
+				sawOpen = true
+				if sawClose && len(p.txs) > 0 {
+					if key := p.sectionKey(loose); key != "" && key != acct {
+						if acct == "" {
+							p.labelFirstSection(p.sectionKey(firstLoose))
+						}
+						pending = key
+					}
+				}
+				sawClose = false
+			}
+			if bk == balClose {
+				sawClose, loose = true, nil
+			}
 			if bk == balOpen {
 				adopt()
 			}
@@ -215,6 +240,9 @@ func (p *parser) parse() {
 			continue
 		}
 		closeTx()
+		if !hasAmount(r) {
+			loose = r
+		}
 	}
 	closeTx()
 	p.finish()
@@ -284,6 +312,24 @@ func feeLine(t *txn, r *row) *txn {
 		}
 	}
 	return &txn{anchor: r, dates: append([]token(nil), t.dates...), cut: n, amount: a, acct: t.acct}
+}
+
+// labelFirstSection gives the bookings and balances read so far, which
+// belong to the document's first account, that account's section key.
+func (p *parser) labelFirstSection(key string) {
+	if key == "" {
+		return
+	}
+	for _, t := range p.txs {
+		if t.acct == "" {
+			t.acct = key
+		}
+	}
+	for i := range p.balances {
+		if p.balances[i].acct == "" {
+			p.balances[i].acct = key
+		}
+	}
 }
 
 // securitiesHeader reports the header of a securities table: two or more

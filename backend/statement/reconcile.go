@@ -11,6 +11,8 @@ import (
 // balances. Most statements have one.
 type account struct {
 	iban     string
+	label    string // section name in multi-account reports ("Tagesgeld PLUS-Konto")
+	printed  string // IBAN or card number as printed when it is not a valid IBAN
 	txs      []*txn
 	balances []balance
 	// afterTx[i] is the number of this account's bookings before
@@ -64,7 +66,16 @@ func (p *parser) finish() {
 		if !ok {
 			i = len(p.accounts)
 			idx[k] = i
-			p.accounts = append(p.accounts, &account{iban: k})
+			a := &account{iban: k}
+			if label, ib := sectionParts(k); label != "" {
+				a.label, a.iban = label, ""
+				if n := strings.ReplaceAll(ib, " ", ""); german.ValidIBAN(n) {
+					a.iban = n
+				} else {
+					a.printed = ib
+				}
+			}
+			p.accounts = append(p.accounts, a)
 		}
 		return p.accounts[i]
 	}
@@ -96,6 +107,21 @@ func (p *parser) finish() {
 		keep = p.accounts[:1]
 	}
 	p.accounts = keep
+}
+
+// name is the table name: "Umsätze DE12 3456 …", in multi-account
+// reports with the section's name ("Umsätze Tagesgeld PLUS-Konto DE18 …").
+func (a *account) name() string {
+	name := "Umsätze"
+	if a.label != "" {
+		name += " " + a.label
+	}
+	if a.iban != "" {
+		name += " " + german.FormatIBAN(a.iban)
+	} else if a.printed != "" {
+		name += " " + a.printed
+	}
+	return name
 }
 
 // opening and closing return the account's balances, if printed.
@@ -293,11 +319,7 @@ func (a *account) reconcile() Reconciliation {
 func (p *parser) result() *Result {
 	res := &Result{}
 	for _, a := range p.accounts {
-		name := "Umsätze"
-		if a.iban != "" {
-			name += " " + german.FormatIBAN(a.iban)
-		}
-		tbl := Table{Name: name, Headers: append([]string(nil), Headers...), Rows: [][]string{}}
+		tbl := Table{Name: a.name(), Headers: append([]string(nil), Headers...), Rows: [][]string{}}
 		for _, t := range a.txs {
 			tbl.Rows = append(tbl.Rows, t.t.Row())
 			res.Transactions = append(res.Transactions, t.t)
@@ -335,7 +357,7 @@ func (p *parser) result() *Result {
 			continue
 		}
 		if rc := a.reconcile(); rc.Status == StatusMismatch && info.Reconciliation.Status != StatusMismatch {
-			rc.Detail = "account " + german.FormatIBAN(a.iban) + ": " + rc.Detail
+			rc.Detail = strings.TrimPrefix(a.name(), "Umsätze ") + ": " + rc.Detail
 			info.Reconciliation = rc
 		}
 	}
