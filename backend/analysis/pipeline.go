@@ -51,13 +51,14 @@ func (p *Pipeline) Analyze(ctx context.Context, docType string, data []byte) (*p
 }
 
 func (p *Pipeline) analyze(ctx context.Context, docType string, data []byte) (*papierkramv1.AnalyzeResponse, error) {
+	readStart := time.Now()
 	doc, err := p.Reader.Read(ctx, data)
 	if err != nil {
 		return nil, fmt.Errorf("read document: %w", err)
 	}
 	res := &papierkramv1.AnalyzeResponse{DocumentType: docType, Pages: int32(len(doc.Pages))}
 	if docType == "kontoauszug" {
-		st, err := statement.Extract(ctx, doc)
+		st, _, err := p.extractStatement(ctx, data, doc, time.Since(readStart))
 		if err != nil {
 			return nil, fmt.Errorf("extract statement: %w", err)
 		}
