@@ -1,9 +1,12 @@
 package intake
 
 import (
+	"context"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/go-pdf/fpdf"
 )
@@ -46,5 +49,30 @@ func TestWriteSamples(t *testing.T) {
 		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
 			t.Fatal(err)
 		}
+	}
+}
+
+// TestDiagRead reads the files named in $INTAKE_DIAG (comma-separated)
+// through the whole intake (OCR included) and logs wall and CPU time
+// (this process and its tools) per file. Skipped otherwise.
+func TestDiagRead(t *testing.T) {
+	files := os.Getenv("INTAKE_DIAG")
+	if files == "" {
+		t.Skip("set INTAKE_DIAG=a.pdf,b.pdf to time intake.Read")
+	}
+	r := newTestReader(t, Config{})
+	for _, f := range strings.Split(files, ",") {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c0, w0 := cpuTime(), time.Now()
+		doc, err := r.Read(context.Background(), data)
+		wall, cpu := time.Since(w0), cpuTime()-c0
+		if err != nil {
+			t.Logf("%s: %v", filepath.Base(f), err)
+			continue
+		}
+		t.Logf("%s: pages %d words %d wall %v cpu %v", filepath.Base(f), len(doc.Pages), doc.WordCount(), wall.Round(time.Millisecond), cpu.Round(10*time.Millisecond))
 	}
 }

@@ -19,6 +19,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"syscall"
 	"text/tabwriter"
 	"time"
 
@@ -37,6 +38,13 @@ func main() {
 	docspell := flag.String("docspell", "/work/shared/corpus/public/docspell/letter-de.pdf", "real insurance cancellation, must be 422 as kuendigung (skipped if missing)")
 	only := flag.String("only", "", "evaluate only samples whose name contains this")
 	flag.DurationVar(&ocrTimeout, "ocr-timeout", 0, "OCR page timeout (0 = the engine's default); raise it on a loaded machine to measure accuracy without timeouts")
+	flag.StringVar(&ocrCfg.Preprocess.Binarize, "ocr-binarize", "", "preprocessing threshold (auto, sauvola, none; experiments)")
+	flag.Float64Var(&ocrCfg.Preprocess.LineHeight, "ocr-line-height", 0, "preprocessing target line height in px (experiments)")
+	flag.Float64Var(&ocrCfg.Preprocess.MaxLineHeight, "ocr-max-line-height", 0, "line height above which pages are scaled down (experiments)")
+	flag.BoolVar(&ocrCfg.Preprocess.RemoveRules, "ocr-remove-rules", false, "erase table rules before OCR (experiments)")
+	flag.IntVar(&ocrCfg.PSM, "ocr-psm", 0, "tesseract page segmentation mode (experiments)")
+	flag.IntVar(&ocrWorkers, "ocr-workers", 0, "OCR workers (0 = CPU count; 1 = no page strips)")
+	flag.BoolVar(&timing, "timing", false, "print wall time, analysis time, CPU time and load average per document")
 	flag.BoolVar(&dump, "dump", false, "print the recognised text of every document (debugging; synthetic data only)")
 	flag.Parse()
 	if err := run(*scans, *keep, *verbose, *docspell, *only); err != nil {
@@ -46,6 +54,9 @@ func main() {
 }
 
 var (
+	ocrCfg     ocr.Config
+	ocrWorkers int
+	timing     bool
 	dump       bool
 	ocrTimeout time.Duration
 )
@@ -61,6 +72,8 @@ type result struct {
 	got422        bool
 	failed        bool // intake or analysis error other than 422 (e.g. OCR timeout)
 	latency       time.Duration
+	analysis      time.Duration // the analysis alone (latency includes intake)
+	cpu           time.Duration // CPU of this process and its tools (tesseract, poppler) for the document
 	pages         int
 }
 
@@ -75,7 +88,7 @@ func run(scans bool, keep string, verbose bool, docspell, only string) error {
 			samples = append(samples, corpus.Sample{Name: "negativ_docspell_versicherungskuendigung", DocType: "kuendigung", Negative: true, PDF: data})
 		}
 	}
-	engine, err := ocr.New(ocr.Config{PageTimeout: ocrTimeout})
+	engine, err := ocr.New(ocr.Config{PageTimeout: ocrTimeout, Workers: ocrWorkers, PSM: ocrCfg.PSM, Preprocess: ocrCfg.Preprocess})
 	if err != nil {
 		return fmt.Errorf("OCR engine: %w", err)
 	}
@@ -115,7 +128,7 @@ func run(scans bool, keep string, verbose bool, docspell, only string) error {
 			return err
 		}
 		for _, v := range vs {
-			if err := os.WriteFile(filepath.Join(keep, v.s.Name+"_"+v.mode+".pdf"), v.pdf, 0o644); err != nil {
+			if err := os.WriteFile(filepath.Join(keep, v.s.Name+"_"+strings.ReplaceAll(v.mode, "/", "-")+".pdf"), v.pdf, 0o644); err != nil {
 				return err
 			}
 		}
@@ -123,8 +136,9 @@ func run(scans bool, keep string, verbose bool, docspell, only string) error {
 
 	var results []result
 	for _, v := range vs {
-		start := time.Now()
+		start, cpu0 := time.Now(), cpuTime()
 		doc, err := reader.Read(ctx, v.pdf)
+		var anaStart time.Time
 		var a *letters.Analysis
 		if dump && doc != nil {
 			for _, p := range doc.Pages {
@@ -132,10 +146,14 @@ func run(scans bool, keep string, verbose bool, docspell, only string) error {
 			}
 		}
 		if err == nil {
+			anaStart = time.Now()
 			a, err = an.Analyze(ctx, v.s.DocType, doc)
 		}
 		lat := time.Since(start)
-		r := result{docType: v.s.DocType, mode: v.mode, negative: v.s.Negative, latency: lat, pages: pagesOf(doc)}
+		r := result{docType: v.s.DocType, mode: v.mode, negative: v.s.Negative, latency: lat, pages: pagesOf(doc), cpu: cpuTime() - cpu0}
+		if !anaStart.IsZero() {
+			r.analysis = time.Since(anaStart)
+		}
 		r.got422 = problem.Is(err, problem.DocumentNotRecognized)
 		var problems []string
 		if err != nil && !r.got422 {
@@ -157,6 +175,10 @@ func run(scans bool, keep string, verbose bool, docspell, only string) error {
 		results = append(results, r)
 		if verbose && len(problems) > 0 {
 			fmt.Printf("%-45s %-4s %s\n", v.s.Name, v.mode, strings.Join(problems, "; "))
+		}
+		if timing {
+			fmt.Printf("%-45s %-12s pages %d wall %v (analysis %v) cpu %v load %s\n", v.s.Name, v.mode, r.pages,
+				r.latency.Round(time.Millisecond), r.analysis.Round(time.Millisecond), r.cpu.Round(10*time.Millisecond), loadAvg())
 		}
 	}
 	report(results)
@@ -252,7 +274,7 @@ func report(rs []result) {
 		return order[keys[i].docType] < order[keys[j].docType]
 	})
 	tw := tabwriter.NewWriter(os.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "type\tmode\tletters\tkey numbers\tdeadlines\tflag recall\textra keys\tfalse alarms\t422 on mismatch\t422 on right type\terrors\tp50\tp95\tp50/page\t")
+	fmt.Fprintln(tw, "type\tmode\tletters\tkey numbers\tdeadlines\tflag recall\textra keys\tfalse alarms\t422 on mismatch\t422 on right type\terrors\tp50\tp95\tp50/page\tcpu p50/page\t")
 	for _, k := range keys {
 		var pos, neg []result
 		for _, r := range groups[k] {
@@ -263,7 +285,7 @@ func report(rs []result) {
 			}
 		}
 		var kOK, kN, dOK, dN, fOK, fN, extra, alarms, wrong422, neg422, failed int
-		var lats, perPage []time.Duration
+		var lats, perPage, cpuPage []time.Duration
 		for _, r := range pos {
 			kOK += r.keysOK
 			kN += r.keysN
@@ -281,6 +303,7 @@ func report(rs []result) {
 			}
 			lats = append(lats, r.latency)
 			perPage = append(perPage, r.latency/time.Duration(r.pages))
+			cpuPage = append(cpuPage, r.cpu/time.Duration(r.pages))
 		}
 		for _, r := range neg {
 			if r.failed {
@@ -291,12 +314,14 @@ func report(rs []result) {
 			}
 			lats = append(lats, r.latency)
 			perPage = append(perPage, r.latency/time.Duration(r.pages))
+			cpuPage = append(cpuPage, r.cpu/time.Duration(r.pages))
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%d+%d neg\t%s\t%s\t%s\t%d\t%d\t%s\t%d/%d\t%d\t%s\t%s\t%s\t\n", k.docType, k.mode, len(pos), len(neg),
+		fmt.Fprintf(tw, "%s\t%s\t%d+%d neg\t%s\t%s\t%s\t%d\t%d\t%s\t%d/%d\t%d\t%s\t%s\t%s\t%s\t\n", k.docType, k.mode, len(pos), len(neg),
 			ratio(kOK, kN), ratio(dOK, dN), ratio(fOK, fN), extra, alarms, ratio(neg422, len(neg)), wrong422, len(pos), failed,
-			pct(lats, 50), pct(lats, 95), pct(perPage, 50))
+			pct(lats, 50), pct(lats, 95), pct(perPage, 50), pct(cpuPage, 50))
 	}
 	tw.Flush()
+	fmt.Println("load average at the end:", loadAvg())
 }
 
 func modeOrder(m string) int {
@@ -319,4 +344,31 @@ func pct(ds []time.Duration, p int) string {
 	i := (len(s)*p + 99) / 100
 	i = min(max(i-1, 0), len(s)-1)
 	return s[i].Round(time.Millisecond).String()
+}
+
+// cpuTime is the CPU time of this process and its finished children (the
+// OCR and PDF tools); documents are read one after another, so the
+// difference around one document is that document's cost whatever else
+// runs on the machine.
+func cpuTime() time.Duration {
+	var total time.Duration
+	for _, who := range []int{syscall.RUSAGE_SELF, syscall.RUSAGE_CHILDREN} {
+		var ru syscall.Rusage
+		if syscall.Getrusage(who, &ru) == nil {
+			total += time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+		}
+	}
+	return total
+}
+
+func loadAvg() string {
+	b, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return "?"
+	}
+	f := strings.Fields(string(b))
+	if len(f) < 3 {
+		return "?"
+	}
+	return strings.Join(f[:3], " ")
 }
