@@ -76,6 +76,8 @@ func errorText(err error) string {
 		}
 	case "processing_failed", "overloaded":
 		return "Die Verarbeitung ist fehlgeschlagen. Bitte versuchen Sie es später noch einmal."
+	case "service_unavailable":
+		return "Der Dienst ist für einen Moment nicht erreichbar. Bitte versuchen Sie es in einigen Sekunden noch einmal."
 	case "billing_not_configured":
 		return "Die Zahlungsabwicklung ist auf diesem System nicht eingerichtet. Bitte wenden Sie sich an den Betreiber."
 	}

@@ -24,6 +24,7 @@ var errorRows = []struct{ Status, Code, Meaning string }{
 	{"500", "processing_failed", "OCR- oder KI-Verarbeitung fehlgeschlagen"},
 	{"501", "billing_not_configured", "Zahlungsabwicklung auf diesem System nicht eingerichtet"},
 	{"503", "overloaded", "Vorübergehend überlastet; später erneut versuchen"},
+	{"503", "service_unavailable", "Datenbank kurz nicht erreichbar (z. B. Neustart); nach Retry-After erneut versuchen"},
 }
 
 const curlAnalyze = `curl -sS https://<host>/api/v1/analyze \

@@ -8,9 +8,13 @@ package problem
 import (
 	"errors"
 	"fmt"
+	"io"
+	"net"
 	"net/http"
+	"syscall"
 
 	"connectrpc.com/connect"
+	"github.com/jackc/pgx/v5/pgconn"
 )
 
 // Code is a machine-readable error code, stable across versions.
@@ -32,6 +36,9 @@ const (
 	BillingConflict      Code = "billing_conflict"
 	Unauthenticated      Code = "unauthenticated" // portal session missing or expired
 	Overloaded           Code = "overloaded"
+	// Unavailable: the database cannot be reached right now (restart,
+	// failover, network). Retryable, unlike processing_failed.
+	Unavailable Code = "service_unavailable"
 )
 
 type entry struct {
@@ -58,7 +65,13 @@ var table = map[Code]entry{
 	ProcessingFailed:        {http.StatusInternalServerError, connect.CodeInternal, "Processing failed"},
 	BillingNotConfigured:    {http.StatusNotImplemented, connect.CodeUnimplemented, "Billing not configured"},
 	Overloaded:              {http.StatusServiceUnavailable, connect.CodeUnavailable, "Service overloaded"},
+	Unavailable:             {http.StatusServiceUnavailable, connect.CodeUnavailable, "Service unavailable"},
 }
+
+// unavailableRetryAfter is the Retry-After sent with service_unavailable: a
+// PostgreSQL restart or failover takes a few seconds (measured in
+// server.TestDatabaseRestart: /readyz back within ~1–3 s).
+const unavailableRetryAfter = 5
 
 // Error is a domain error that carries its API code and a detail a person
 // can act on. Detail must never contain document content or secrets.
@@ -94,12 +107,61 @@ func Wrap(code Code, detail string, cause error) *Error {
 
 // From returns the *Error in err's chain, or a processing_failed error for
 // anything unexpected (whose cause is logged, never shown).
+//
+// A server fault caused by an unreachable database becomes a retryable 503
+// service_unavailable with Retry-After, whatever the handler wrapped it in:
+// the client can do nothing but wait, and saying so beats a bare 500.
 func From(err error) *Error {
 	var pe *Error
-	if errors.As(err, &pe) {
+	if errors.As(err, &pe) && pe.Code != ProcessingFailed {
+		return pe
+	}
+	if databaseUnavailable(err) {
+		return &Error{Code: Unavailable, Detail: "The service is temporarily unavailable. Please retry in a few seconds.",
+			RetryAfter: unavailableRetryAfter, cause: err}
+	}
+	if pe != nil {
 		return pe
 	}
 	return Wrap(ProcessingFailed, "The document could not be processed. Please try again later.", err)
+}
+
+// databaseUnavailable reports whether err says the database connection
+// failed or was cut, as opposed to a query that the database refused.
+func databaseUnavailable(err error) bool {
+	var connErr *pgconn.ConnectError
+	if errors.As(err, &connErr) {
+		return true
+	}
+	var pgErr *pgconn.PgError
+	if errors.As(err, &pgErr) {
+		// Class 57P: operator intervention — admin_shutdown (57P01),
+		// crash_shutdown (57P02), cannot_connect_now (57P03).
+		return len(pgErr.Code) == 5 && pgErr.Code[:3] == "57P"
+	}
+	// A connection the server closed mid-query (pgx reports the broken
+	// pipe or EOF of the socket), or a refused/reset TCP or unix socket.
+	if errors.Is(err, syscall.ECONNREFUSED) || errors.Is(err, syscall.ECONNRESET) ||
+		errors.Is(err, syscall.EPIPE) || errors.Is(err, syscall.ENOENT) && isNetErr(err) {
+		return true
+	}
+	if errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) {
+		return isNetErr(err) || pgconn.SafeToRetry(err) || isPgConnErr(err)
+	}
+	return false
+}
+
+func isNetErr(err error) bool {
+	var ne *net.OpError
+	return errors.As(err, &ne)
+}
+
+// isPgConnErr: pgx wraps socket failures during a query in unexported
+// types; their message starts with the operation. errors.As on an
+// interface is the documented way to detect its "safe to retry" marker.
+func isPgConnErr(err error) bool {
+	var r interface{ SafeToRetry() bool }
+	return errors.As(err, &r)
 }
 
 // Is reports whether err carries code.

@@ -127,18 +127,20 @@ func newEnvOn(t *testing.T, db *pgxpool.Pool, p server.Deps, extra ...func(log *
 }
 
 type observation struct {
-	at      time.Time
-	path    string
-	status  int
-	code    string
-	ctype   string
-	latency time.Duration
-	err     error
+	at         time.Time
+	path       string
+	status     int
+	code       string
+	ctype      string
+	retryAfter string
+	latency    time.Duration
+	err        error
 }
 
 // TestPostgresRestartDuringTraffic restarts the database under load: every
-// request gets an answer within its bound (no hang), failures are 5xx
-// problem+json (never a 4xx that would blame the client's key or file), and
+// request gets an answer within its bound (no hang), failures are 503
+// service_unavailable problem+json with Retry-After (never a 4xx that would
+// blame the client's key or file, nor a 500 that says "do not retry"), and
 // the same service recovers by itself.
 func TestPostgresRestartDuringTraffic(t *testing.T) {
 	if testing.Short() {
@@ -186,6 +188,7 @@ func TestPostgresRestartDuringTraffic(t *testing.T) {
 			res.Body.Close()
 			json.Unmarshal(b.Bytes(), &m) //nolint:errcheck // a non-JSON body fails the checks below
 			ob.status, ob.ctype = res.StatusCode, res.Header.Get("Content-Type")
+			ob.retryAfter = res.Header.Get("Retry-After")
 			ob.code, _ = m["code"].(string)
 		}
 		mu.Lock()
@@ -264,8 +267,11 @@ func TestPostgresRestartDuringTraffic(t *testing.T) {
 			failedAnalyze++
 		}
 		lastFailure = ob.at.Add(ob.latency)
-		if ob.status < 500 || ob.ctype != "application/problem+json" || ob.code == "" {
-			t.Errorf("%s during the outage: %d %q %q; want a 5xx problem+json", ob.path, ob.status, ob.ctype, ob.code)
+		// A database outage is retryable: 503 service_unavailable with
+		// Retry-After, not a 500 the client cannot act on.
+		if ob.status != 503 || ob.code != "service_unavailable" || ob.ctype != "application/problem+json" || ob.retryAfter == "" {
+			t.Errorf("%s during the outage: %d %q %q Retry-After %q; want 503 service_unavailable problem+json with Retry-After",
+				ob.path, ob.status, ob.ctype, ob.code, ob.retryAfter)
 		}
 	}
 	t.Logf("%d requests: %d ok, %d failed cleanly; statuses %v; slowest %v; /readyz 200 %v after pg_ctl returned; last failure %v after it",
