@@ -152,11 +152,11 @@ func annotate(rc *statement.Reconciliation, rt Retry, other *statement.Reconcili
 	var note string
 	switch {
 	case rt.Used && rc.Status == statement.StatusOK:
-		note = fmt.Sprintf("reconciled after re-reading %s at a higher resolution (the first reading differed by %s)", pagesWord(rt.Pages), diffOf(*other))
+		note = fmt.Sprintf("reconciled after re-reading %s at a higher resolution (first reading: %s)", pagesWord(rt.Pages), diffOf(*other))
 	case rt.Used:
-		note = fmt.Sprintf("after re-reading %s at a higher resolution; the first reading differed by %s", pagesWord(rt.Pages), diffOf(*other))
+		note = fmt.Sprintf("after re-reading %s at a higher resolution (first reading: %s)", pagesWord(rt.Pages), diffOf(*other))
 	case other != nil:
-		note = fmt.Sprintf("re-reading %s at a higher resolution did not reconcile either (difference %s)", pagesWord(rt.Pages), diffOf(*other))
+		note = fmt.Sprintf("re-reading %s at a higher resolution did not reconcile either (%s)", pagesWord(rt.Pages), diffOf(*other))
 	default:
 		note = fmt.Sprintf("re-reading %s at a higher resolution gave no usable statement", pagesWord(rt.Pages))
 	}
@@ -174,14 +174,15 @@ func pagesWord(n int) string {
 	return fmt.Sprintf("the %d scanned pages", n)
 }
 
+// diffOf says briefly how rc failed.
 func diffOf(rc statement.Reconciliation) string {
 	switch {
 	case rc.Status == statement.StatusOK:
-		return "0,00"
+		return "reconciled"
+	case strings.Contains(rc.Detail, "running balance"):
+		return fmt.Sprintf("%d printed running balances disagreed", len(rc.Rows))
 	case rc.Difference != "":
-		return rc.Difference
-	case rc.Status == statement.StatusMismatch:
-		return fmt.Sprintf("%d running balances", len(rc.Rows))
+		return "difference " + rc.Difference
 	}
-	return "an unknown amount (balance not found)"
+	return "a balance was not found"
 }
