@@ -19,6 +19,7 @@ import (
 	"math"
 	"os/exec"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -333,13 +334,29 @@ func (e *Engine) tesseract(ctx context.Context, g *image.Gray) ([]document.Word,
 	return ParseTSV(out)
 }
 
-// recognizeStrips splits a page into horizontal strips cut at blank rows
-// and recognises them in parallel when idle workers are free: tesseract is
-// single-threaded, so on an otherwise idle machine one scanned page would
-// use one core. Extra workers are only borrowed if free at this moment;
-// under load every page runs as one strip and nothing is gained or lost.
+// recognizeStrips recognises the text of g. Only the rows that carry ink
+// go to tesseract: the blank paper above the first and below the last text
+// line is cut off, and a page without ink is not sent at all. When other
+// workers are idle at that moment the inked region is split into
+// horizontal strips cut in blank gaps and the strips are recognised in
+// parallel (tesseract is single-threaded, so on an otherwise idle machine
+// one scanned page would use one core). Extra workers are only borrowed if
+// free; under load every page runs as one strip.
+//
+// Why the cropping matters: tesseract thresholds each image it gets with a
+// global Otsu threshold. On a strip of blank, grainy paper (the lower half
+// of a short letter) that threshold falls inside the grain, every grain
+// cluster becomes a "glyph", and tesseract spent 11.5 s of CPU producing
+// 1,079 garbage words for a strip whose page took 1.1 s as a whole
+// (evalletters: steuerbescheid_6 scan; short Mahnung and Kündigung letters
+// alike — the 15 s per page of issue 4).
 func (e *Engine) recognizeStrips(ctx context.Context, g *image.Gray) ([]document.Word, error) {
-	h := g.Rect.Dy()
+	ink := inkRows(g)
+	top, bot, ok := inkExtent(ink, g.Rect.Dy())
+	if !ok {
+		return nil, nil // paper only: grain and specks, nothing to read
+	}
+	h := bot - top
 	extra := 0
 	// Strips shorter than ~15 text lines cost more in start-up than they save.
 	for extra+1 < e.cfg.Workers && h/(extra+2) > 600 {
@@ -356,22 +373,27 @@ func (e *Engine) recognizeStrips(ctx context.Context, g *image.Gray) ([]document
 			<-e.slots
 		}
 	}()
-	if extra == 0 {
-		return e.tesseract(ctx, g)
+	cuts := stripCuts(ink[top:bot], extra+1)
+	type strip struct{ y0, y1 int }
+	var strips []strip
+	for i := range len(cuts) - 1 {
+		y0, y1 := top+cuts[i], top+cuts[i+1]
+		if slices.ContainsFunc(ink[y0:y1], func(v int) bool { return v > 0 }) {
+			strips = append(strips, strip{y0, y1})
+		}
 	}
-	cuts := stripCuts(g, extra+1)
-	parts := make([][]document.Word, len(cuts)-1)
-	errs := make([]error, len(cuts)-1)
+	parts := make([][]document.Word, len(strips))
+	errs := make([]error, len(strips))
 	var wg sync.WaitGroup
-	for i := range parts {
+	for i, st := range strips {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			r := image.Rect(0, cuts[i], g.Rect.Dx(), cuts[i+1])
+			r := image.Rect(0, st.y0, g.Rect.Dx(), st.y1)
 			parts[i], errs[i] = e.tesseract(ctx, g.SubImage(r).(*image.Gray))
 			for j := range parts[i] {
-				parts[i][j].Box.Y0 += float64(cuts[i])
-				parts[i][j].Box.Y1 += float64(cuts[i])
+				parts[i][j].Box.Y0 += float64(st.y0)
+				parts[i][j].Box.Y1 += float64(st.y0)
 			}
 		}()
 	}
@@ -386,22 +408,114 @@ func (e *Engine) recognizeStrips(ctx context.Context, g *image.Gray) ([]document
 	return words, nil
 }
 
-// stripCuts returns n+1 row positions from 0 to the height that split g
-// into n strips, each inner cut at the emptiest row within ±8 % of the
-// page height around the even split, so that no text line is cut.
-func stripCuts(g *image.Gray, n int) []int {
+// inkRows returns, per row of g, the number of ink pixels, with rows that
+// are not part of a text band set to 0. Ink is darker than the page's
+// Otsu threshold, and only when the page has two classes at all: on blank
+// grainy paper Otsu splits the grain, whose dark class is barely darker
+// than the paper (no ink then). A row counts when it has at least
+// minRowInk ink pixels, and a band of such rows (gaps of one or two rows
+// bridged) only when it is at least minBandRows tall: isolated specks are
+// a pixel or two, a text line after the resolution normalisation ≥ 19 px.
+func inkRows(g *image.Gray) []int {
+	const (
+		minRowInk   = 3
+		minBandRows = 5
+		maxGap      = 2
+	)
 	w, h := g.Rect.Dx(), g.Rect.Dy()
-	ink := make([]int, h)
+	rows := make([]int, h)
+	thr, ok := inkThreshold(g)
+	if !ok {
+		return rows
+	}
 	for y := range h {
-		row := g.Pix[y*g.Stride : y*g.Stride+w]
+		i := g.PixOffset(g.Rect.Min.X, g.Rect.Min.Y+y)
+		row := g.Pix[i : i+w]
 		c := 0
 		for _, v := range row {
-			if v < 128 {
+			if v <= thr {
 				c++
 			}
 		}
-		ink[y] = c
+		if c >= minRowInk {
+			rows[y] = c
+		}
 	}
+	// Drop bands shorter than minBandRows (bridging small gaps).
+	for y := 0; y < h; {
+		if rows[y] == 0 {
+			y++
+			continue
+		}
+		end, last := y, y
+		for end < h && end-last <= maxGap {
+			if rows[end] > 0 {
+				last = end
+			}
+			end++
+		}
+		if last-y+1 < minBandRows {
+			clear(rows[y : last+1])
+		}
+		y = last + 1
+	}
+	return rows
+}
+
+// inkThreshold is the Otsu threshold of g (sampled) and whether g has ink
+// at all: the dark class must be clearly darker than the paper. Printed
+// text on a scan is 100+ grey levels below the paper, grain ±6–20.
+func inkThreshold(g *image.Gray) (uint8, bool) {
+	const minContrast = 48
+	var hist [256]int
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	for y := 0; y < h; y += 2 {
+		i := g.PixOffset(g.Rect.Min.X, g.Rect.Min.Y+y)
+		for _, v := range g.Pix[i : i+w] {
+			hist[v]++
+		}
+	}
+	thr := otsuHist(&hist)
+	var nB, nF, sB, sF float64
+	for v, n := range hist {
+		if v <= int(thr) {
+			nB += float64(n)
+			sB += float64(v * n)
+		} else {
+			nF += float64(n)
+			sF += float64(v * n)
+		}
+	}
+	if nB == 0 || nF == 0 || sF/nF-sB/nB < minContrast {
+		return 0, false
+	}
+	return thr, true
+}
+
+// inkExtent is the row range [top, bot) holding all ink rows plus a
+// margin of white tesseract likes around text; ok is false without ink.
+func inkExtent(ink []int, h int) (top, bot int, ok bool) {
+	const margin = 24
+	top, bot = -1, -1
+	for y, v := range ink {
+		if v > 0 {
+			if top < 0 {
+				top = y
+			}
+			bot = y
+		}
+	}
+	if top < 0 {
+		return 0, 0, false
+	}
+	return max(0, top-margin), min(h, bot+1+margin), true
+}
+
+// stripCuts returns n+1 row positions from 0 to len(ink) that split the
+// rows into n strips, each inner cut at the emptiest row within ±8 % of
+// the height around the even split, so that no text line is cut.
+func stripCuts(ink []int, n int) []int {
+	h := len(ink)
 	cuts := []int{0}
 	for i := 1; i < n; i++ {
 		mid := h * i / n

@@ -162,7 +162,7 @@ func BenchmarkPreprocess(b *testing.B) {
 func TestStripCuts(t *testing.T) {
 	g := textLike(800, 2400, 30, 0, 5)
 	for n := 2; n <= 3; n++ {
-		cuts := stripCuts(g, n)
+		cuts := stripCuts(inkRows(g), n)
 		if len(cuts) != n+1 || cuts[0] != 0 || cuts[n] != 2400 {
 			t.Fatalf("cuts %v", cuts)
 		}

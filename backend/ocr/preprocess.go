@@ -202,9 +202,15 @@ func otsu(g *image.Gray) uint8 {
 			hist[v]++
 		}
 	}
-	total := g.Rect.Dx() * g.Rect.Dy()
+	return otsuHist(&hist)
+}
+
+// otsuHist is Otsu's threshold of a grey-level histogram.
+func otsuHist(hist *[256]int) uint8 {
+	total := 0
 	var sum float64
 	for i, n := range hist {
+		total += n
 		sum += float64(i * n)
 	}
 	var sumB, wB float64

@@ -68,8 +68,15 @@ func TestDiagProfile(t *testing.T) {
 			}
 			words, _ := ParseTSV(out)
 			strips := ""
-			if h := prep.Gray.Rect.Dy(); h/2 > 600 {
-				cuts := stripCuts(prep.Gray, 2)
+			ink := inkRows(prep.Gray)
+			top, bot, inked := inkExtent(ink, prep.Gray.Rect.Dy())
+			strips += fmt.Sprintf(" inked rows %d-%d (%v)", top, bot, inked)
+			if h := bot - top; inked && h/2 > 600 {
+				cuts := stripCuts(ink[top:bot], 2)
+				for k := range len(cuts) - 1 {
+					cuts[k] += top
+				}
+				cuts[len(cuts)-1] += top
 				for k := range len(cuts) - 1 {
 					sub := prep.Gray.SubImage(image.Rect(0, cuts[k], prep.Gray.Rect.Dx(), cuts[k+1])).(*image.Gray)
 					o, sw, sc, err := run(pgmBytes(sub), "tesseract", "stdin", "stdout", "-l", "deu", "--psm", "6", "-c", "preserve_interword_spaces=0", "tsv")
