@@ -110,16 +110,33 @@ func statementMessages(st *statement.Result) ([]*papierkramv1.Table, *papierkram
 	}
 	i := st.Info
 	rc := i.Reconciliation
-	rows := make([]int32, len(rc.Rows))
-	for k, r := range rc.Rows {
-		rows[k] = int32(r)
-	}
 	return tables, &papierkramv1.Statement{
 		Bank: i.Bank, Iban: i.IBAN, Bic: i.BIC, Currency: i.Currency,
 		PeriodStart: i.PeriodStart, PeriodEnd: i.PeriodEnd,
 		OpeningBalance: i.OpeningBalance, ClosingBalance: i.ClosingBalance,
-		Reconciliation: &papierkramv1.Reconciliation{
-			Status: rc.Status, Expected: rc.Expected, Actual: rc.Actual, Difference: rc.Difference, Rows: rows, Detail: rc.Detail,
-		},
+		Reconciliation: reconciliationMessage(rc),
+		Accounts:       accountMessages(i.Accounts),
 	}
+}
+
+func reconciliationMessage(rc statement.Reconciliation) *papierkramv1.Reconciliation {
+	rows := make([]int32, len(rc.Rows))
+	for k, r := range rc.Rows {
+		rows[k] = int32(r)
+	}
+	return &papierkramv1.Reconciliation{
+		Status: rc.Status, Expected: rc.Expected, Actual: rc.Actual, Difference: rc.Difference, Rows: rows, Detail: rc.Detail,
+	}
+}
+
+// accountMessages describes each account of a multi-account statement.
+func accountMessages(as []statement.AccountInfo) []*papierkramv1.StatementAccount {
+	var out []*papierkramv1.StatementAccount
+	for _, a := range as {
+		out = append(out, &papierkramv1.StatementAccount{
+			Table: a.Table, Iban: a.IBAN, OpeningBalance: a.OpeningBalance, ClosingBalance: a.ClosingBalance,
+			Reconciliation: reconciliationMessage(a.Reconciliation),
+		})
+	}
+	return out
 }

@@ -34,6 +34,23 @@ type statementJSON struct {
 	OpeningBalance string             `json:"opening_balance"`
 	ClosingBalance string             `json:"closing_balance"`
 	Reconciliation reconciliationJSON `json:"reconciliation"`
+	// Accounts: multi-account statements only, one entry per table.
+	Accounts []statementAccountJSON `json:"accounts,omitempty"`
+}
+
+type statementAccountJSON struct {
+	Table          string             `json:"table"`
+	IBAN           string             `json:"iban"`
+	OpeningBalance string             `json:"opening_balance"`
+	ClosingBalance string             `json:"closing_balance"`
+	Reconciliation reconciliationJSON `json:"reconciliation"`
+}
+
+func reconciliationFromProto(rc *papierkramv1.Reconciliation) reconciliationJSON {
+	return reconciliationJSON{
+		Status: rc.GetStatus(), Expected: rc.GetExpected(), Actual: rc.GetActual(), Difference: rc.GetDifference(),
+		Rows: append([]int32{}, rc.GetRows()...), Detail: rc.GetDetail(),
+	}
 }
 
 type reconciliationJSON struct {
@@ -94,15 +111,17 @@ func AnalyzeJSON(m *papierkramv1.AnalyzeResponse) any {
 		}
 		out.Tables = &tables
 		if s := m.GetStatement(); s != nil {
-			rc := s.GetReconciliation()
 			out.Statement = &statementJSON{
 				Bank: s.GetBank(), IBAN: s.GetIban(), BIC: s.GetBic(), Currency: s.GetCurrency(),
 				PeriodStart: s.GetPeriodStart(), PeriodEnd: s.GetPeriodEnd(),
 				OpeningBalance: s.GetOpeningBalance(), ClosingBalance: s.GetClosingBalance(),
-				Reconciliation: reconciliationJSON{
-					Status: rc.GetStatus(), Expected: rc.GetExpected(), Actual: rc.GetActual(), Difference: rc.GetDifference(),
-					Rows: append([]int32{}, rc.GetRows()...), Detail: rc.GetDetail(),
-				},
+				Reconciliation: reconciliationFromProto(s.GetReconciliation()),
+			}
+			for _, a := range s.GetAccounts() {
+				out.Statement.Accounts = append(out.Statement.Accounts, statementAccountJSON{
+					Table: a.GetTable(), IBAN: a.GetIban(), OpeningBalance: a.GetOpeningBalance(), ClosingBalance: a.GetClosingBalance(),
+					Reconciliation: reconciliationFromProto(a.GetReconciliation()),
+				})
 			}
 		}
 		return out

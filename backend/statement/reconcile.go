@@ -361,6 +361,21 @@ func (p *parser) result() *Result {
 			info.Reconciliation = rc
 		}
 	}
+	if len(p.accounts) > 1 {
+		for _, a := range p.accounts {
+			ai := AccountInfo{Table: a.name(), IBAN: a.printed, Reconciliation: a.reconcile()}
+			if a.iban != "" {
+				ai.IBAN = german.FormatIBAN(a.iban)
+			}
+			if o, ok := a.opening(); ok {
+				ai.OpeningBalance = o.String()
+			}
+			if c, ok := a.closing(); ok {
+				ai.ClosingBalance = c.String()
+			}
+			info.Accounts = append(info.Accounts, ai)
+		}
+	}
 	res.Info = info
 	return res
 }

@@ -42,6 +42,18 @@ type Info struct {
 	PeriodStart, PeriodEnd         string // DD.MM.YYYY or empty
 	OpeningBalance, ClosingBalance string // German notation or empty
 	Reconciliation                 Reconciliation
+	// Accounts describes each table when the document holds several
+	// accounts (multi-account reports); empty for one account, where the
+	// fields above say it all.
+	Accounts []AccountInfo
+}
+
+// AccountInfo is one account of a multi-account document.
+type AccountInfo struct {
+	Table                          string // the table's Name
+	IBAN                           string // grouped in fours, or the card number as printed
+	OpeningBalance, ClosingBalance string
+	Reconciliation                 Reconciliation
 }
 
 // Reconciliation is the check opening + Σ amounts = closing, and each printed

@@ -288,8 +288,13 @@ type Statement struct {
 	OpeningBalance string          `protobuf:"bytes,7,opt,name=opening_balance,json=openingBalance,proto3" json:"opening_balance,omitempty"`
 	ClosingBalance string          `protobuf:"bytes,8,opt,name=closing_balance,json=closingBalance,proto3" json:"closing_balance,omitempty"`
 	Reconciliation *Reconciliation `protobuf:"bytes,9,opt,name=reconciliation,proto3" json:"reconciliation,omitempty"`
-	unknownFields  protoimpl.UnknownFields
-	sizeCache      protoimpl.SizeCache
+	// Multi-account documents only (e.g. a report with Giro, Tagesgeld and
+	// card sections): one entry per table, in the order of tables. The
+	// fields above describe the first account; reconciliation above names a
+	// failing account. Empty for single-account statements.
+	Accounts      []*StatementAccount `protobuf:"bytes,10,rep,name=accounts,proto3" json:"accounts,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *Statement) Reset() {
@@ -385,6 +390,92 @@ func (x *Statement) GetReconciliation() *Reconciliation {
 	return nil
 }
 
+func (x *Statement) GetAccounts() []*StatementAccount {
+	if x != nil {
+		return x.Accounts
+	}
+	return nil
+}
+
+// One account of a multi-account statement.
+type StatementAccount struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Name of the account's table in tables ("Umsätze Tagesgeld PLUS-Konto DE18 ...").
+	Table string `protobuf:"bytes,1,opt,name=table,proto3" json:"table,omitempty"`
+	// IBAN (grouped in fours) or card number as printed; may be empty.
+	Iban           string          `protobuf:"bytes,2,opt,name=iban,proto3" json:"iban,omitempty"`
+	OpeningBalance string          `protobuf:"bytes,3,opt,name=opening_balance,json=openingBalance,proto3" json:"opening_balance,omitempty"`
+	ClosingBalance string          `protobuf:"bytes,4,opt,name=closing_balance,json=closingBalance,proto3" json:"closing_balance,omitempty"`
+	Reconciliation *Reconciliation `protobuf:"bytes,5,opt,name=reconciliation,proto3" json:"reconciliation,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
+}
+
+func (x *StatementAccount) Reset() {
+	*x = StatementAccount{}
+	mi := &file_papierkram_v1_analysis_proto_msgTypes[5]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *StatementAccount) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*StatementAccount) ProtoMessage() {}
+
+func (x *StatementAccount) ProtoReflect() protoreflect.Message {
+	mi := &file_papierkram_v1_analysis_proto_msgTypes[5]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use StatementAccount.ProtoReflect.Descriptor instead.
+func (*StatementAccount) Descriptor() ([]byte, []int) {
+	return file_papierkram_v1_analysis_proto_rawDescGZIP(), []int{5}
+}
+
+func (x *StatementAccount) GetTable() string {
+	if x != nil {
+		return x.Table
+	}
+	return ""
+}
+
+func (x *StatementAccount) GetIban() string {
+	if x != nil {
+		return x.Iban
+	}
+	return ""
+}
+
+func (x *StatementAccount) GetOpeningBalance() string {
+	if x != nil {
+		return x.OpeningBalance
+	}
+	return ""
+}
+
+func (x *StatementAccount) GetClosingBalance() string {
+	if x != nil {
+		return x.ClosingBalance
+	}
+	return ""
+}
+
+func (x *StatementAccount) GetReconciliation() *Reconciliation {
+	if x != nil {
+		return x.Reconciliation
+	}
+	return nil
+}
+
 type Reconciliation struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
 	// ok, mismatch or unavailable.
@@ -401,7 +492,7 @@ type Reconciliation struct {
 
 func (x *Reconciliation) Reset() {
 	*x = Reconciliation{}
-	mi := &file_papierkram_v1_analysis_proto_msgTypes[5]
+	mi := &file_papierkram_v1_analysis_proto_msgTypes[6]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -413,7 +504,7 @@ func (x *Reconciliation) String() string {
 func (*Reconciliation) ProtoMessage() {}
 
 func (x *Reconciliation) ProtoReflect() protoreflect.Message {
-	mi := &file_papierkram_v1_analysis_proto_msgTypes[5]
+	mi := &file_papierkram_v1_analysis_proto_msgTypes[6]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -426,7 +517,7 @@ func (x *Reconciliation) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Reconciliation.ProtoReflect.Descriptor instead.
 func (*Reconciliation) Descriptor() ([]byte, []int) {
-	return file_papierkram_v1_analysis_proto_rawDescGZIP(), []int{5}
+	return file_papierkram_v1_analysis_proto_rawDescGZIP(), []int{6}
 }
 
 func (x *Reconciliation) GetStatus() string {
@@ -484,7 +575,7 @@ type Analysis struct {
 
 func (x *Analysis) Reset() {
 	*x = Analysis{}
-	mi := &file_papierkram_v1_analysis_proto_msgTypes[6]
+	mi := &file_papierkram_v1_analysis_proto_msgTypes[7]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -496,7 +587,7 @@ func (x *Analysis) String() string {
 func (*Analysis) ProtoMessage() {}
 
 func (x *Analysis) ProtoReflect() protoreflect.Message {
-	mi := &file_papierkram_v1_analysis_proto_msgTypes[6]
+	mi := &file_papierkram_v1_analysis_proto_msgTypes[7]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -509,7 +600,7 @@ func (x *Analysis) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Analysis.ProtoReflect.Descriptor instead.
 func (*Analysis) Descriptor() ([]byte, []int) {
-	return file_papierkram_v1_analysis_proto_rawDescGZIP(), []int{6}
+	return file_papierkram_v1_analysis_proto_rawDescGZIP(), []int{7}
 }
 
 func (x *Analysis) GetSummary() string {
@@ -558,7 +649,7 @@ type Section struct {
 
 func (x *Section) Reset() {
 	*x = Section{}
-	mi := &file_papierkram_v1_analysis_proto_msgTypes[7]
+	mi := &file_papierkram_v1_analysis_proto_msgTypes[8]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -570,7 +661,7 @@ func (x *Section) String() string {
 func (*Section) ProtoMessage() {}
 
 func (x *Section) ProtoReflect() protoreflect.Message {
-	mi := &file_papierkram_v1_analysis_proto_msgTypes[7]
+	mi := &file_papierkram_v1_analysis_proto_msgTypes[8]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -583,7 +674,7 @@ func (x *Section) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Section.ProtoReflect.Descriptor instead.
 func (*Section) Descriptor() ([]byte, []int) {
-	return file_papierkram_v1_analysis_proto_rawDescGZIP(), []int{7}
+	return file_papierkram_v1_analysis_proto_rawDescGZIP(), []int{8}
 }
 
 func (x *Section) GetTitle() string {
@@ -617,7 +708,7 @@ type KeyNumber struct {
 
 func (x *KeyNumber) Reset() {
 	*x = KeyNumber{}
-	mi := &file_papierkram_v1_analysis_proto_msgTypes[8]
+	mi := &file_papierkram_v1_analysis_proto_msgTypes[9]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -629,7 +720,7 @@ func (x *KeyNumber) String() string {
 func (*KeyNumber) ProtoMessage() {}
 
 func (x *KeyNumber) ProtoReflect() protoreflect.Message {
-	mi := &file_papierkram_v1_analysis_proto_msgTypes[8]
+	mi := &file_papierkram_v1_analysis_proto_msgTypes[9]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -642,7 +733,7 @@ func (x *KeyNumber) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use KeyNumber.ProtoReflect.Descriptor instead.
 func (*KeyNumber) Descriptor() ([]byte, []int) {
-	return file_papierkram_v1_analysis_proto_rawDescGZIP(), []int{8}
+	return file_papierkram_v1_analysis_proto_rawDescGZIP(), []int{9}
 }
 
 func (x *KeyNumber) GetValue() string {
@@ -673,7 +764,7 @@ type ReviewFlag struct {
 
 func (x *ReviewFlag) Reset() {
 	*x = ReviewFlag{}
-	mi := &file_papierkram_v1_analysis_proto_msgTypes[9]
+	mi := &file_papierkram_v1_analysis_proto_msgTypes[10]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -685,7 +776,7 @@ func (x *ReviewFlag) String() string {
 func (*ReviewFlag) ProtoMessage() {}
 
 func (x *ReviewFlag) ProtoReflect() protoreflect.Message {
-	mi := &file_papierkram_v1_analysis_proto_msgTypes[9]
+	mi := &file_papierkram_v1_analysis_proto_msgTypes[10]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -698,7 +789,7 @@ func (x *ReviewFlag) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ReviewFlag.ProtoReflect.Descriptor instead.
 func (*ReviewFlag) Descriptor() ([]byte, []int) {
-	return file_papierkram_v1_analysis_proto_rawDescGZIP(), []int{9}
+	return file_papierkram_v1_analysis_proto_rawDescGZIP(), []int{10}
 }
 
 func (x *ReviewFlag) GetTopic() string {
@@ -750,7 +841,7 @@ type Deadline struct {
 
 func (x *Deadline) Reset() {
 	*x = Deadline{}
-	mi := &file_papierkram_v1_analysis_proto_msgTypes[10]
+	mi := &file_papierkram_v1_analysis_proto_msgTypes[11]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -762,7 +853,7 @@ func (x *Deadline) String() string {
 func (*Deadline) ProtoMessage() {}
 
 func (x *Deadline) ProtoReflect() protoreflect.Message {
-	mi := &file_papierkram_v1_analysis_proto_msgTypes[10]
+	mi := &file_papierkram_v1_analysis_proto_msgTypes[11]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -775,7 +866,7 @@ func (x *Deadline) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Deadline.ProtoReflect.Descriptor instead.
 func (*Deadline) Descriptor() ([]byte, []int) {
-	return file_papierkram_v1_analysis_proto_rawDescGZIP(), []int{10}
+	return file_papierkram_v1_analysis_proto_rawDescGZIP(), []int{11}
 }
 
 func (x *Deadline) GetName() string {
@@ -835,7 +926,7 @@ const file_papierkram_v1_analysis_proto_rawDesc = "" +
 	"\aheaders\x18\x02 \x03(\tR\aheaders\x12&\n" +
 	"\x04rows\x18\x03 \x03(\v2\x12.papierkram.v1.RowR\x04rows\"\x1b\n" +
 	"\x03Row\x12\x14\n" +
-	"\x05cells\x18\x01 \x03(\tR\x05cells\"\xbc\x02\n" +
+	"\x05cells\x18\x01 \x03(\tR\x05cells\"\xf9\x02\n" +
 	"\tStatement\x12\x12\n" +
 	"\x04bank\x18\x01 \x01(\tR\x04bank\x12\x12\n" +
 	"\x04iban\x18\x02 \x01(\tR\x04iban\x12\x10\n" +
@@ -846,7 +937,15 @@ const file_papierkram_v1_analysis_proto_rawDesc = "" +
 	"period_end\x18\x06 \x01(\tR\tperiodEnd\x12'\n" +
 	"\x0fopening_balance\x18\a \x01(\tR\x0eopeningBalance\x12'\n" +
 	"\x0fclosing_balance\x18\b \x01(\tR\x0eclosingBalance\x12E\n" +
-	"\x0ereconciliation\x18\t \x01(\v2\x1d.papierkram.v1.ReconciliationR\x0ereconciliation\"\xa8\x01\n" +
+	"\x0ereconciliation\x18\t \x01(\v2\x1d.papierkram.v1.ReconciliationR\x0ereconciliation\x12;\n" +
+	"\baccounts\x18\n" +
+	" \x03(\v2\x1f.papierkram.v1.StatementAccountR\baccounts\"\xd5\x01\n" +
+	"\x10StatementAccount\x12\x14\n" +
+	"\x05table\x18\x01 \x01(\tR\x05table\x12\x12\n" +
+	"\x04iban\x18\x02 \x01(\tR\x04iban\x12'\n" +
+	"\x0fopening_balance\x18\x03 \x01(\tR\x0eopeningBalance\x12'\n" +
+	"\x0fclosing_balance\x18\x04 \x01(\tR\x0eclosingBalance\x12E\n" +
+	"\x0ereconciliation\x18\x05 \x01(\v2\x1d.papierkram.v1.ReconciliationR\x0ereconciliation\"\xa8\x01\n" +
 	"\x0eReconciliation\x12\x16\n" +
 	"\x06status\x18\x01 \x01(\tR\x06status\x12\x1a\n" +
 	"\bexpected\x18\x02 \x01(\tR\bexpected\x12\x16\n" +
@@ -903,39 +1002,42 @@ func file_papierkram_v1_analysis_proto_rawDescGZIP() []byte {
 	return file_papierkram_v1_analysis_proto_rawDescData
 }
 
-var file_papierkram_v1_analysis_proto_msgTypes = make([]protoimpl.MessageInfo, 12)
+var file_papierkram_v1_analysis_proto_msgTypes = make([]protoimpl.MessageInfo, 13)
 var file_papierkram_v1_analysis_proto_goTypes = []any{
-	(*AnalyzeRequest)(nil),  // 0: papierkram.v1.AnalyzeRequest
-	(*AnalyzeResponse)(nil), // 1: papierkram.v1.AnalyzeResponse
-	(*Table)(nil),           // 2: papierkram.v1.Table
-	(*Row)(nil),             // 3: papierkram.v1.Row
-	(*Statement)(nil),       // 4: papierkram.v1.Statement
-	(*Reconciliation)(nil),  // 5: papierkram.v1.Reconciliation
-	(*Analysis)(nil),        // 6: papierkram.v1.Analysis
-	(*Section)(nil),         // 7: papierkram.v1.Section
-	(*KeyNumber)(nil),       // 8: papierkram.v1.KeyNumber
-	(*ReviewFlag)(nil),      // 9: papierkram.v1.ReviewFlag
-	(*Deadline)(nil),        // 10: papierkram.v1.Deadline
-	nil,                     // 11: papierkram.v1.Analysis.KeyNumbersEntry
+	(*AnalyzeRequest)(nil),   // 0: papierkram.v1.AnalyzeRequest
+	(*AnalyzeResponse)(nil),  // 1: papierkram.v1.AnalyzeResponse
+	(*Table)(nil),            // 2: papierkram.v1.Table
+	(*Row)(nil),              // 3: papierkram.v1.Row
+	(*Statement)(nil),        // 4: papierkram.v1.Statement
+	(*StatementAccount)(nil), // 5: papierkram.v1.StatementAccount
+	(*Reconciliation)(nil),   // 6: papierkram.v1.Reconciliation
+	(*Analysis)(nil),         // 7: papierkram.v1.Analysis
+	(*Section)(nil),          // 8: papierkram.v1.Section
+	(*KeyNumber)(nil),        // 9: papierkram.v1.KeyNumber
+	(*ReviewFlag)(nil),       // 10: papierkram.v1.ReviewFlag
+	(*Deadline)(nil),         // 11: papierkram.v1.Deadline
+	nil,                      // 12: papierkram.v1.Analysis.KeyNumbersEntry
 }
 var file_papierkram_v1_analysis_proto_depIdxs = []int32{
 	2,  // 0: papierkram.v1.AnalyzeResponse.tables:type_name -> papierkram.v1.Table
 	4,  // 1: papierkram.v1.AnalyzeResponse.statement:type_name -> papierkram.v1.Statement
-	6,  // 2: papierkram.v1.AnalyzeResponse.analysis:type_name -> papierkram.v1.Analysis
+	7,  // 2: papierkram.v1.AnalyzeResponse.analysis:type_name -> papierkram.v1.Analysis
 	3,  // 3: papierkram.v1.Table.rows:type_name -> papierkram.v1.Row
-	5,  // 4: papierkram.v1.Statement.reconciliation:type_name -> papierkram.v1.Reconciliation
-	7,  // 5: papierkram.v1.Analysis.sections:type_name -> papierkram.v1.Section
-	11, // 6: papierkram.v1.Analysis.key_numbers:type_name -> papierkram.v1.Analysis.KeyNumbersEntry
-	9,  // 7: papierkram.v1.Analysis.review_flags:type_name -> papierkram.v1.ReviewFlag
-	10, // 8: papierkram.v1.Analysis.deadlines:type_name -> papierkram.v1.Deadline
-	8,  // 9: papierkram.v1.Analysis.KeyNumbersEntry.value:type_name -> papierkram.v1.KeyNumber
-	0,  // 10: papierkram.v1.AnalysisService.Analyze:input_type -> papierkram.v1.AnalyzeRequest
-	1,  // 11: papierkram.v1.AnalysisService.Analyze:output_type -> papierkram.v1.AnalyzeResponse
-	11, // [11:12] is the sub-list for method output_type
-	10, // [10:11] is the sub-list for method input_type
-	10, // [10:10] is the sub-list for extension type_name
-	10, // [10:10] is the sub-list for extension extendee
-	0,  // [0:10] is the sub-list for field type_name
+	6,  // 4: papierkram.v1.Statement.reconciliation:type_name -> papierkram.v1.Reconciliation
+	5,  // 5: papierkram.v1.Statement.accounts:type_name -> papierkram.v1.StatementAccount
+	6,  // 6: papierkram.v1.StatementAccount.reconciliation:type_name -> papierkram.v1.Reconciliation
+	8,  // 7: papierkram.v1.Analysis.sections:type_name -> papierkram.v1.Section
+	12, // 8: papierkram.v1.Analysis.key_numbers:type_name -> papierkram.v1.Analysis.KeyNumbersEntry
+	10, // 9: papierkram.v1.Analysis.review_flags:type_name -> papierkram.v1.ReviewFlag
+	11, // 10: papierkram.v1.Analysis.deadlines:type_name -> papierkram.v1.Deadline
+	9,  // 11: papierkram.v1.Analysis.KeyNumbersEntry.value:type_name -> papierkram.v1.KeyNumber
+	0,  // 12: papierkram.v1.AnalysisService.Analyze:input_type -> papierkram.v1.AnalyzeRequest
+	1,  // 13: papierkram.v1.AnalysisService.Analyze:output_type -> papierkram.v1.AnalyzeResponse
+	13, // [13:14] is the sub-list for method output_type
+	12, // [12:13] is the sub-list for method input_type
+	12, // [12:12] is the sub-list for extension type_name
+	12, // [12:12] is the sub-list for extension extendee
+	0,  // [0:12] is the sub-list for field type_name
 }
 
 func init() { file_papierkram_v1_analysis_proto_init() }
@@ -949,7 +1051,7 @@ func file_papierkram_v1_analysis_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_papierkram_v1_analysis_proto_rawDesc), len(file_papierkram_v1_analysis_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   12,
+			NumMessages:   13,
 			NumExtensions: 0,
 			NumServices:   1,
 		},
