@@ -2,6 +2,7 @@ package intake
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -74,5 +75,16 @@ func TestDiagRead(t *testing.T) {
 			continue
 		}
 		t.Logf("%s: pages %d words %d wall %v cpu %v", filepath.Base(f), len(doc.Pages), doc.WordCount(), wall.Round(time.Millisecond), cpu.Round(10*time.Millisecond))
+		if os.Getenv("INTAKE_DIAG_WORDS") != "" { // synthetic documents only: prints their content
+			for _, p := range doc.Pages {
+				for _, l := range p.Lines() {
+					var b strings.Builder
+					for _, w := range l.Words {
+						fmt.Fprintf(&b, "%s(%.0f) ", w.Text, 100*w.Conf)
+					}
+					t.Log(b.String())
+				}
+			}
+		}
 	}
 }

@@ -29,14 +29,40 @@ func (r *run) bussgeldbescheid() {
 	zust := t.date([]string{"zustellungsdatum", "zugestellt am", "zustellung am", "tag der zustellung"})
 	r.setDate("zustellungsdatum", zust.v, zust.page)
 
-	fine := abs(t.amount([]string{"geldbusse", "bussgeld", "bussgeldbetrag", "festgesetzte geldbusse"}, "bussgeldstelle", "bussgeldkatalog", "bussgeldbescheid", "bussgeldbehorde", "katalog"))
-	fee := abs(t.amount([]string{"gebuhr", "gebuhren", "verwaltungsgebuhr"}, "gebuhrenpflichtig", "gesamt"))
-	ausl := abs(t.amount([]string{"auslagen", "zustellungskosten", "zustellkosten", "postzustellung"}, "gesamt"))
-	total := abs(t.amount([]string{"gesamtbetrag", "zu zahlender betrag", "zahlbetrag", "gesamtsumme", "summe", "insgesamt"}))
+	fineLabels, fineSkip := []string{"geldbusse", "bussgeld", "bussgeldbetrag", "festgesetzte geldbusse"}, []string{"bussgeldstelle", "bussgeldkatalog", "bussgeldbescheid", "bussgeldbehorde", "katalog"}
+	feeLabels, feeSkip := []string{"gebuhr", "gebuhren", "verwaltungsgebuhr"}, []string{"gebuhrenpflichtig", "gesamt"}
+	auslLabels, auslSkip := []string{"auslagen", "zustellungskosten", "zustellkosten", "postzustellung"}, []string{"gesamt"}
+	totalLabels := []string{"gesamtbetrag", "zu zahlender betrag", "zahlbetrag", "gesamtsumme", "summe", "insgesamt"}
+	fine := abs(t.amount(fineLabels, fineSkip...))
+	fee := abs(t.amount(feeLabels, feeSkip...))
+	ausl := abs(t.amount(auslLabels, auslSkip...))
+	total := abs(t.amount(totalLabels))
 	r.setAmount("bussgeld", fine)
 	r.setAmount("gebuehren", fee)
 	r.setAmount("auslagen", ausl)
 	r.setAmount("gesamtbetrag", total)
+	// Scans: unreadable amounts are named, a single misread digit corrected
+	// only when the sum proves it (reconcile.go).
+	var unread []string
+	unreadPage := 0
+	for _, u := range []struct {
+		ok           bool
+		name         string
+		labels, skip []string
+	}{{fine.ok, "Geldbuße", fineLabels, fineSkip}, {fee.ok, "Gebühren", feeLabels, feeSkip}, {ausl.ok, "Auslagen", auslLabels, auslSkip}, {total.ok, "Gesamtbetrag", totalLabels, nil}} {
+		if !u.ok {
+			if p, ok := r.unreadable(u.labels, u.skip...); ok {
+				unread = append(unread, u.name)
+				unreadPage = firstPage(unreadPage, p)
+			}
+		}
+	}
+	r.flagUnreadable(unread, unreadPage, "§ 66 Abs. 1 OWiG, § 107 OWiG")
+	sumHolds := true
+	if fine.ok && total.ok && len(unread) == 0 {
+		sumHolds, _ = r.reconcile("Geldbuße + Gebühren + Auslagen = Gesamtbetrag", "§ 66 Abs. 1 OWiG, § 107 OWiG", 0, &total,
+			[]sumTerm{{key: "bussgeld", f: &fine, sign: 1}, {key: "gebuehren", f: &fee, sign: 1}, {key: "auslagen", f: &ausl, sign: 1}}, "gesamtbetrag")
+	}
 
 	points, ban := -1, -1
 	if m, page := t.findJoined(pointsRe); m != nil {
@@ -92,11 +118,13 @@ func (r *run) bussgeldbescheid() {
 				"Die Auslagen von %s € übersteigen die Zustellungspauschale von %s €; weitere Auslagen (z. B. für Gutachten oder Messfotos) müssen im Bescheid einzeln benannt sein.", ausl.v, z)
 		}
 	}
-	if fine.ok && total.ok {
-		if sum := fine.v + fee.v + ausl.v; total.v != sum {
-			r.flag("summe", Warning, "§ 66 Abs. 1 OWiG, § 107 OWiG", total.page,
-				"Der Gesamtbetrag von %s € entspricht nicht Geldbuße + Gebühren + Auslagen (%s €).", total.v, sum)
+	if fine.ok && total.ok && len(unread) == 0 && !sumHolds {
+		scan := ""
+		if r.fromOCR(&total) {
+			scan = " Der Bescheid wurde per Texterkennung gelesen: Prüfen Sie die Beträge zuerst am Original."
 		}
+		r.flag("summe", Warning, "§ 66 Abs. 1 OWiG, § 107 OWiG", total.page,
+			"Der Gesamtbetrag von %s € entspricht nicht Geldbuße + Gebühren + Auslagen (%s €).%s", total.v, fine.v+fee.v+ausl.v, scan)
 	}
 	// Verjährung: three months from the act until the Bescheid.
 	if tat.ok && date.ok {

@@ -84,6 +84,33 @@ func (r *run) lohnabrechnung() {
 	}
 	brutto, lst, solz, kist, kv, pv, rv, av, netto, ausz = abs(brutto), abs(lst), abs(solz), abs(kist), abs(kv), abs(pv), abs(rv), abs(av), abs(netto), abs(ausz)
 
+	// Scans: a misread digit in the Kirchensteuer is corrected only when
+	// two independent checks agree — gross − deductions = net becomes exact
+	// and the corrected value is 8 or 9 % of the Lohnsteuer (Land rates;
+	// rounded down or to the cent) — and OCR read it with low confidence.
+	// Other values are not corrected: a payslip that does not add up is a
+	// finding (rechenpruefung), and net and payout are printed twice, so a
+	// sum check cannot tell which line is wrong (docs/letters.md).
+	if brutto.ok && netto.ok && kist.ok && lst.ok && lst.v > 0 {
+		churchRate := func(v german.Cents) bool {
+			for _, pct := range []german.Cents{8, 9} {
+				exact := lst.v * pct
+				if d := v*100 - exact; d > -100 && d < 100 {
+					return true
+				}
+			}
+			return false
+		}
+		if !churchRate(kist.v) {
+			if _, fixed := r.reconcile("Brutto − Steuern − Sozialabgaben = Netto (und Kirchensteuer 8 bzw. 9 % der Lohnsteuer)", "§ 108 Abs. 1 GewO", 1, &brutto,
+				[]sumTerm{{key: "nettobezug", f: &netto, sign: 1, fixed: true}, {key: "lohnsteuer", f: &lst, sign: 1, fixed: true}, {key: "solidaritaetszuschlag", f: &solz, sign: 1, fixed: true},
+					{key: "kirchensteuer", f: &kist, sign: 1, confirm: churchRate}, {key: "krankenversicherung", f: &kv, sign: 1, fixed: true}, {key: "pflegeversicherung", f: &pv, sign: 1, fixed: true},
+					{key: "rentenversicherung", f: &rv, sign: 1, fixed: true}, {key: "arbeitslosenversicherung", f: &av, sign: 1, fixed: true}}, ""); fixed {
+				r.keys["kirchensteuer"] = KeyNumber{Value: kist.v.String(), Page: kist.page}
+			}
+		}
+	}
+
 	page := firstPage(brutto.page, netto.page)
 	// § 108 GewO mandatory items.
 	var missing []string
