@@ -22,6 +22,10 @@ func (r *run) mahnung() {
 	t := r.t
 	date := t.letterDate()
 	r.setDate("schreiben_datum", date.v, date.page)
+	if !date.ok && len(t.lines) > 0 && t.lines[0].ocr {
+		r.flag("lesbarkeit", Warning, "§ 286 BGB, §§ 187, 188, 193 BGB", 1,
+			"Das Datum des Schreibens war im Scan nicht lesbar. Eine Zahlungsfrist „innerhalb von … Tagen“ wurde deshalb nicht berechnet; sie läuft ab dem Datum auf dem Original.")
+	}
 
 	hauptLabels := []string{"hauptforderung", "offener rechnungsbetrag", "offene forderung", "forderungsbetrag", "offener betrag", "rechnungsbetrag", "ursprungliche forderung",
 		"forderung aus", "offene rechnung", "forderung"}

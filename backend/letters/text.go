@@ -425,6 +425,13 @@ func (t *text) letterDate(labels ...string) found[german.Date] {
 	if best.ok {
 		return best
 	}
+	// On a scan whose date line OCR garbled ("Köln, 03-44, 2025"), the
+	// first date of the text is a reference date (invoice, contract), not
+	// the letter's: taking it would invent every deadline that counts from
+	// the letter date. Omit the date instead (the analysers flag it).
+	if len(t.lines) > 0 && t.lines[0].ocr {
+		return found[german.Date]{}
+	}
 	for i, l := range t.lines {
 		if ds := datesIn(l.text); len(ds) > 0 {
 			return found[german.Date]{ds[0], l.page, true, i}
