@@ -173,7 +173,9 @@ func (p *parser) parse() {
 					firstLoose = loose
 				}
 				sawOpen = true
-				if sawClose && len(p.txs) > 0 {
+				// An account line with its own IBAN already names the
+				// section; labels serve reports whose section lines have none.
+				if sawClose && len(p.txs) > 0 && loose != nil && accountIBAN(loose) == "" {
 					if key := p.sectionKey(loose); key != "" && key != acct {
 						if acct == "" {
 							p.labelFirstSection(p.sectionKey(firstLoose))

@@ -20,9 +20,9 @@ type realExpected struct {
 	} `json:"transactions"`
 }
 
-// TestRealTexts measures date+amount recall on the real statement texts.
-// It reports per file with -v and fails only on a collapse, so that the
-// numbers stay visible while the parser improves.
+// TestRealTexts measures date+amount precision and recall on the real
+// statement texts (skipped with a message when the corpus is absent). It
+// reports per file with -v and fails when the F1 drops below realF1Floor.
 func TestRealTexts(t *testing.T) {
 	dir := os.Getenv("PAPIERKRAM_REAL_CORPUS")
 	if dir == "" {
@@ -112,5 +112,15 @@ func TestRealTexts(t *testing.T) {
 	}
 	p := float64(tp) / float64(max(1, tp+fp))
 	r := float64(tp) / float64(max(1, tp+fn))
-	t.Logf("real texts: tp=%d fp=%d fn=%d precision=%.3f recall=%.3f F1=%.3f", tp, fp, fn, p, r, 2*p*r/max(1e-9, p+r))
+	f1 := 2 * p * r / max(1e-9, p+r)
+	t.Logf("real texts: tp=%d fp=%d fn=%d precision=%.3f recall=%.3f F1=%.3f", tp, fp, fn, p, r, f1)
+	// Floor: the strict F1 against Portfolio Performance's assertions
+	// measured when this was written (0.897; the false positives left are
+	// mostly real movements PP does not import, see docs/statement.md).
+	// A change that drops below it must say why.
+	if dir == realCorpus && f1 < realF1Floor {
+		t.Errorf("real-text F1 %.3f fell below the floor %.3f", f1, realF1Floor)
+	}
 }
+
+const realF1Floor = 0.895

@@ -100,7 +100,10 @@ func splitGlued(rows []*row) []*row {
 			tail2 := &row{page: r.page, y0: r.y0, y1: r.y1, pageW: r.pageW, pageH: r.pageH, ocr: r.ocr}
 			tail2.toks = append([]token{d}, r.toks[k+1:]...)
 			tail2.text = joinTokens(tail2.toks)
-			out = append(out, head, tail2)
+			if len([]rune(pre.text)) > 1 || k > 0 {
+				out = append(out, head) // a lone glued letter is a stray glyph
+			}
+			out = append(out, tail2)
 			split = true
 			break
 		}
