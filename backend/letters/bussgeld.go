@@ -11,7 +11,8 @@ import (
 )
 
 var (
-	pointsRe = regexp.MustCompile(`(?:fahreignungsregister|eintragung|eingetragen|punkte:)[^.]{0,60}?\b(\d|einen|ein|zwei|drei)\s+punkte?\b|\b(\d|einen|ein|zwei|drei)\s+punkte?\b[^.]{0,40}(?:fahreignungsregister|eingetragen|eintragung)`)
+	// "punktim": OCR often loses the space after a word before "im"/"in".
+	pointsRe = regexp.MustCompile(`(?:fahreignungsregister|eintragung|eingetragen|punkte:)[^.]{0,60}?\b(\d|einen|ein|zwei|drei)\s+punkte?(?:im|in)?\b|\b(\d|einen|ein|zwei|drei)\s+punkte?(?:im|in)?\b[^.]{0,40}(?:fahreignungsregister|eingetragen|eintragung)`)
 	banRe    = regexp.MustCompile(`fahrverbot\s+(?:von\s+|fur\s+(?:die\s+dauer\s+von\s+)?)?(\d|einem|einen|zwei|drei)\s+monate?n?`)
 	banRe2   = regexp.MustCompile(`(\d|ein|einen|zwei|drei)\s*-?\s*monatiges?n?\s+fahrverbot`)
 	speedRe  = regexp.MustCompile(`(?:um|uberschreitung[^0-9]{0,40}?)\s*(\d{1,3})\s*km/h`)

@@ -27,6 +27,19 @@ func (r *run) kuendigung() {
 				end = f
 				break
 			}
+			// A scan may have misread the end date into the past: one
+			// confusable digit giving a date within a year after the
+			// letter (§ 622 BGB notice is at most seven months) is the
+			// reading; several such dates are not guessed.
+			if lab == "zum" { // too generic to re-read a date after it
+				continue
+			}
+			if g, ok := r.plausibleDate(f, "das Beendigungsdatum", func(v german.Date) bool {
+				return !v.Before(date.v) && !v.After(legal.AddMonths(date.v, 12))
+			}, "§ 622 BGB"); ok {
+				end = g
+				break
+			}
 		}
 	}
 	entry := t.date([]string{"eintrittsdatum", "eintritt", "beschaftigt seit", "seit dem", "eingestellt am", "beginn des arbeitsverhaltnisses", "betriebszugehorigkeit seit", "angestellt seit", "bei uns tatig seit", "begann am", "beginn am"})

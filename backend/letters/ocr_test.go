@@ -51,6 +51,8 @@ func TestOCRReading(t *testing.T) {
 		{"mahnung_clean", "mahnung", map[string]string{"mahngebuehren": "2,50", "gesamtforderung": "530,75", "zahlungsfrist_ende": "17.11.2025"}, nil, []string{"summe", "lesbarkeit", "texterkennung"}},
 		{"mahnung_mahngebuehren_unreadable", "mahnung", map[string]string{"mahngebuehren": "", "gesamtforderung": "530,75"}, []string{"lesbarkeit"}, []string{"summe", "texterkennung"}},
 		{"mahnung_total_wrong_confident", "mahnung", map[string]string{"gesamtforderung": "580,75"}, []string{"summe"}, []string{"texterkennung"}},
+		{"kuendigung_end_year_misread", "kuendigung", map[string]string{"beendigungsdatum": "21.03.2025", "schreiben_datum": "07.03.2025"}, []string{"texterkennung", "kuendigungsfrist"}, nil},
+		{"bussgeld_punkte_joined", "bussgeldbescheid", map[string]string{"punkte": "1"}, nil, nil},
 		{"mahnung_date_garbled", "mahnung", map[string]string{"schreiben_datum": "", "zahlungsfrist_ende": "", "hauptforderung": "400,00"}, []string{"lesbarkeit"}, []string{"summe"}},
 	}
 	a := New(Config{Now: testNow})
