@@ -232,7 +232,7 @@ func memtestFiles(t *testing.T, scenarios []string) map[string]memFile {
 		var jpgs [][]byte
 		total := 0
 		for i := 0; ; i++ {
-			b, err := synth.Spoil(pages[i%len(pages)], synth.Degrade{DPI: 600, Rotate: 0.7, Noise: 10, Quality: 85, Seed: uint64(i)}, i)
+			b, err := synth.Spoil(pages[i%len(pages)], synth.Degrade{DPI: 600, Rotate: 0.7, Noise: 6, Quality: 60, Seed: uint64(i)}, i)
 			if err != nil {
 				t.Fatal(err)
 			}
