@@ -322,19 +322,48 @@ func ocrPage(number int, res ocr.Result, dpi float64) document.Page {
 // walk over 10 MB of them stays within a few hundred).
 const maxNesting = 10_000
 
-// nestingDepth is the deepest running balance of array brackets in data,
-// counted naively over the whole file: cheap, and enough to refuse files
-// built to exhaust a parser's recursion.
+// nestingDepth is the deepest running balance of array brackets in data
+// outside stream bodies: cheap, and enough to refuse files built to exhaust
+// a parser's recursion. Stream bodies are skipped because they are binary
+// (a JPEG page image holds thousands more '[' than ']' bytes, and counting
+// them refused real scanned PDFs as damaged); nesting hidden inside a
+// compressed stream is bounded by the tools' CPU limit instead.
 func nestingDepth(data []byte) int {
 	depth, deepest := 0, 0
-	for _, c := range data {
-		switch c {
+	for i := 0; i < len(data); i++ {
+		switch data[i] {
 		case '[':
 			depth++
 			deepest = max(deepest, depth)
 		case ']':
 			depth = max(depth-1, 0)
+		case 's':
+			if end, ok := streamBodyEnd(data, i); ok {
+				i = end - 1
+			}
 		}
 	}
 	return deepest
+}
+
+// streamBodyEnd reports, when data[i:] starts the keyword "stream" followed
+// by an end of line (PDF 32000-1 7.3.8.1), the index of the matching
+// "endstream" (or len(data) when there is none).
+func streamBodyEnd(data []byte, i int) (int, bool) {
+	const kw = "stream"
+	if !bytes.HasPrefix(data[i:], []byte(kw)) || i >= 3 && string(data[i-3:i]) == "end" {
+		return 0, false
+	}
+	j := i + len(kw)
+	if j < len(data) && data[j] == '\r' {
+		j++
+	}
+	if j >= len(data) || data[j] != '\n' && data[j-1] != '\r' {
+		return 0, false
+	}
+	k := bytes.Index(data[j:], []byte("endstream"))
+	if k < 0 {
+		return len(data), true
+	}
+	return j + k, true
 }
