@@ -40,9 +40,16 @@ func TestParse(t *testing.T) {
 	if err := c.CheckServe(); err != nil {
 		t.Error(err)
 	}
+	if c.MemoryLimitMB != 900 {
+		t.Errorf("default memory limit %d MiB, want 900", c.MemoryLimitMB)
+	}
+	if c, _ := parse(func(k string) string { return map[string]string{"GOMEMLIMIT": "2GiB"}[k] }); c.MemoryLimitMB != 0 {
+		t.Errorf("GOMEMLIMIT set, yet the service would override it with %d MiB", c.MemoryLimitMB)
+	}
 	for _, bad := range []map[string]string{
 		{"PAPIERKRAM_PROCESSING_TIMEOUT": "soon"},
 		{"PAPIERKRAM_OCR_WORKERS": "-1"},
+		{"PAPIERKRAM_MEMORY_LIMIT_MB": "lots"},
 	} {
 		if _, err := parse(func(k string) string { return bad[k] }); err == nil {
 			t.Errorf("%v accepted", bad)

@@ -8,6 +8,7 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"runtime/debug"
 	"strings"
 	"time"
 
@@ -42,6 +43,11 @@ func newPipeline(ctx context.Context, cfg config.Config, log *slog.Logger, m *me
 func serve(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 	if err := cfg.CheckServe(); err != nil {
 		return err
+	}
+	if cfg.MemoryLimitMB > 0 {
+		// A soft limit: the GC works harder near it instead of letting
+		// the heap double after each decoded page image.
+		debug.SetMemoryLimit(int64(cfg.MemoryLimitMB) << 20)
 	}
 	db, err := openDB(ctx, cfg)
 	if err != nil {
