@@ -61,6 +61,16 @@ func TestSidewaysSuspect(t *testing.T) {
 		}
 		return p
 	}
+	runs := func(ls ...int) []int { // runs of the given lengths, 3 blank rows apart
+		var p []int
+		for _, l := range ls {
+			for range l {
+				p = append(p, 200)
+			}
+			p = append(p, 0, 0, 0)
+		}
+		return p
+	}
 	tests := []struct {
 		name   string
 		p0, p1 []int
@@ -69,7 +79,11 @@ func TestSidewaysSuspect(t *testing.T) {
 		{"upright dense page", lines(40, 11, 6), block(2), false},
 		{"sideways dense page", block(2), lines(40, 11, 6), true},
 		{"upright short letter: many thin runs across the letters", lines(18, 11, 10), lines(60, 3, 2), false},
-		{"sideways, lines thinner than half the row runs", lines(3, 30, 5), lines(30, 5, 4), false},
+		// A 200 dpi statement turned by 90° (TestReadTurnedScans): along
+		// the lines irregular runs between the amount columns, across
+		// them 42 runs of 10–11 px. The run count alone missed it.
+		{"sideways statement", runs(6, 9, 14, 2, 6, 6, 6, 6, 14, 2, 6, 6, 2, 6, 13, 6, 2, 186, 2, 13, 6, 13, 6, 6, 12, 2, 6, 6), lines(42, 10, 6), true},
+		{"upright statement", lines(42, 10, 6), runs(6, 9, 14, 2, 6, 6, 6, 6, 14, 2, 6, 6, 2, 6, 13, 6, 2, 186, 2, 13, 6, 13, 6, 6, 12, 2, 6, 6), false},
 		{"too few column runs", block(1), lines(4, 11, 6), false},
 	}
 	for _, tt := range tests {

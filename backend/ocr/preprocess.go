@@ -38,6 +38,10 @@ type PreprocessConfig struct {
 	// OCR. Off by default: on ruled, shaded, noisy test scans it read 24–25
 	// of 26 amounts against 26 with the rules kept (docs/intake.md).
 	RemoveRules bool
+	// KeepRules disables the removal of thin horizontal rules
+	// (underlines), which is on by default for evenly lit pages; the full
+	// removal above stays opt-in.
+	KeepRules bool
 }
 
 func (c PreprocessConfig) withDefaults() PreprocessConfig {
@@ -146,6 +150,12 @@ func Preprocess(img Image, cfg PreprocessConfig) Prepared {
 		// glyphs never are since lines are separated by blank rows.
 		lh := lineHOrDefault(lineH, cfg.LineHeight) * scale
 		removeRules(out, otsu(downsample(out, max(1, f))), max(int(10*lh), 80), max(int(3*lh), 40))
+	} else if !cfg.KeepRules && !uneven {
+		lh := lineHOrDefault(lineH, cfg.LineHeight) * scale
+		if out == g {
+			out = copyGray(g)
+		}
+		removeThinHRules(out, otsu(downsample(out, max(1, f))), max(int(10*lh), 80), 3)
 	}
 	if cfg.Binarize == "sauvola" || cfg.Binarize == "auto" && uneven {
 		// A window about one text line high sees ink and paper in every
@@ -351,29 +361,39 @@ func suspectTurn(p0, p1 []int) int {
 // sidewaysSuspect decides from the projection profiles along the page's
 // rows (p0) and along its columns (p1) whether the text lines run
 // vertically. Across text lines a profile alternates between ink and blank
-// once per line, so a sideways page has many more runs in p1 than in p0 —
-// but so does an upright page with few lines (a short letter): there the
-// column profile breaks at every gap between letters that the few lines
-// share, giving dozens of runs two or three pixels wide. Those are not
-// text lines: lines are several pixels tall even on the ≤ 1600 px analysis
-// copy (a 10 pt line is ~10 px there), and not much thinner than the runs
-// in the other direction. On the letter corpus 2 of 6 upright Mahnung and
-// Kündigung scans were suspected by the run count alone (median column run
-// 3 px against 11 px row runs), each costing ~1.7 s of CPU for tesseract's
-// orientation detection, which then said "upright".
+// once per line, with runs of nearly the same length (the line height);
+// along the lines it breaks only where the lines happen to share a gap —
+// between columns, or, on a page with few lines, between letters, giving
+// runs of all lengths. So the direction whose runs are many and regular is
+// across the lines. Counting all runs (the first version) suspected 2 of 6
+// upright Mahnung and Kündigung scans of being sideways (dozens of 2–3 px
+// runs between the letters of a short letter) and cost each a tesseract
+// orientation run of ~1.7 s CPU, while a sideways statement (42 line runs
+// of 10–11 px against 28 irregular ones) was not suspected at all.
 func sidewaysSuspect(p0, p1 []int) bool {
-	r0, r1 := textRuns(p0), textRuns(p1)
-	if len(r1) < 5 || len(r1) <= 2*len(r0) {
-		return false
+	l0, l1 := lineRuns(p0), lineRuns(p1)
+	return l1 >= 5 && l1 > 2*l0
+}
+
+// lineRuns counts the runs of a profile that look like text lines: at
+// least 4 px (on the ≤ 1600 px analysis copy a 10 pt line is ~10 px; 2–3
+// px runs are glyph strokes) and within ±35 % of the median run.
+func lineRuns(p []int) int {
+	runs := textRuns(p)
+	if len(runs) == 0 {
+		return 0
 	}
-	m1 := medianOf(r1)
-	if m1 < 4 {
-		return false
+	m := float64(medianOf(runs))
+	if m < 4 {
+		return 0
 	}
-	if len(r0) >= 3 && 2*m1 < medianOf(r0) {
-		return false
+	n := 0
+	for _, r := range runs {
+		if f := float64(r); f >= 0.65*m && f <= 1.35*m {
+			n++
+		}
 	}
-	return true
+	return n
 }
 
 func medianOf(runs []int) int {
@@ -580,6 +600,99 @@ func removeRules(g *image.Gray, thr uint8, minH, minV int) {
 			for x := max(p[0]-edge, 0); x <= min(p[0]+edge, w-1); x++ {
 				row[x] = 255
 			}
+		}
+	}
+}
+
+// removeThinHRules erases hairlines only: horizontal dark runs at least
+// minLen long (a single light pixel bridged) whose ink is at most maxThick
+// rows thick along most of the run (the engine uses 3 rows: a 0.1 mm
+// underline at 300 dpi is 1–2 rows, 3 after JPEG blur; the 0.8 pt table
+// rules of the ruled statement test scans are 4–5 rows and stay — with
+// them removed that scan read 23 instead of 24 of 26 amounts). Underlines drawn just below table
+// rows (boxed letter layouts) touch the descenders of the row above and
+// made tesseract read whole rows as garbage ("GelGbuUES u 0 0. 0 0. 0",
+// three amounts lost on one Bußgeldbescheid scan, four on a
+// Steuerbescheid). Filled bars, shaded rows and white-on-dark headers are
+// thick and stay, vertical rules are left alone: the full removal
+// (RemoveRules) cut glyphs next to rules on the ruled statement scans
+// (24–25 of 26 amounts, docs/intake.md).
+func removeThinHRules(g *image.Gray, thr uint8, minLen, maxThick int) {
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	dark := func(x, y int) bool { return y >= 0 && y < h && g.Pix[y*g.Stride+x] <= thr }
+	type run struct{ y, x0, x1 int }
+	var runs []run
+	for y := 0; y < h; y++ {
+		row := g.Pix[y*g.Stride : y*g.Stride+w]
+		start, last := -1, -1
+		for x := 0; x <= w; x++ {
+			if x < w && row[x] <= thr {
+				if start < 0 || x-last > 2 {
+					if start >= 0 && last-start+1 >= minLen {
+						runs = append(runs, run{y, start, last})
+					}
+					start = x
+				}
+				last = x
+			}
+		}
+		if start >= 0 && last-start+1 >= minLen {
+			runs = append(runs, run{y, start, last})
+		}
+	}
+	var paint []run
+	for _, r := range runs {
+		// Thickness of the dark column through the run, sampled.
+		thin, n := 0, 0
+		for x := r.x0; x <= r.x1; x += 7 {
+			if !dark(x, r.y) {
+				continue
+			}
+			t := 1
+			for y := r.y - 1; y >= r.y-2*maxThick && dark(x, y); y-- {
+				t++
+			}
+			for y := r.y + 1; y <= r.y+2*maxThick && dark(x, y); y++ {
+				t++
+			}
+			n++
+			if t <= maxThick {
+				thin++
+			}
+		}
+		if n > 0 && thin*10 >= n*7 {
+			paint = append(paint, r)
+		}
+	}
+	// Paint the run and one row either side (the rule's anti-aliased edge
+	// is lighter than the threshold and would stay as a dotted line), but
+	// not where a glyph stroke crosses or touches the rule: there the dark
+	// column is taller than the rule.
+	thick := func(x, y int) int {
+		t := 1
+		for yy := y - 1; yy >= y-2*maxThick && dark(x, yy); yy-- {
+			t++
+		}
+		for yy := y + 1; yy <= y+2*maxThick && dark(x, yy); yy++ {
+			t++
+		}
+		return t
+	}
+	type px struct{ x, y int }
+	var erase []px
+	for _, r := range paint {
+		for x := r.x0; x <= r.x1; x++ {
+			if dark(x, r.y) && thick(x, r.y) > maxThick {
+				continue
+			}
+			for y := max(r.y-1, 0); y <= min(r.y+1, h-1); y++ {
+				erase = append(erase, px{x, y})
+			}
+		}
+	}
+	for _, p := range erase {
+		if i := p.y*g.Stride + p.x; g.Pix[i] < 235 {
+			g.Pix[i] = 255
 		}
 	}
 }
