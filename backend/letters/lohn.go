@@ -111,6 +111,14 @@ func (r *run) lohnabrechnung() {
 		}
 	}
 
+	// Net and payout print the same amount when nothing else is deducted;
+	// if they differ on a scan, the one OCR read with low confidence is
+	// re-read from the other when a single digit confusion explains it.
+	if netto.ok && ausz.ok && netto.v != ausz.v && r.otherDeductions() == 0 {
+		r.reconcile("Nettobezug = Auszahlungsbetrag (keine weiteren Abzüge ausgewiesen)", "§ 108 Abs. 1 GewO", 0, &netto,
+			[]sumTerm{{key: "auszahlungsbetrag", f: &ausz, sign: 1}}, "nettobezug")
+	}
+
 	page := firstPage(brutto.page, netto.page)
 	// § 108 GewO mandatory items.
 	var missing []string
