@@ -56,6 +56,25 @@ func TestAmountsAndDates(t *testing.T) {
 	if got := amountsOpt("verzugszinsen 8, 25, €", true); len(got) != 1 || got[0].c != 825 {
 		t.Errorf("split cents = %v", got)
 	}
+	for _, tt := range []struct {
+		s    string
+		ocr  bool
+		want []german.Cents
+	}{
+		{"krankenversicherung 8,55 % 213.75", true, []german.Cents{21375}}, // OCR: point for the decimal comma
+		{"nettobezug 1.961.25", true, []german.Cents{196125}},
+		{"krankenversicherung 8,55 % 213.75", false, nil}, // text layer: not an amount
+		{"frist bis 12.09. verlangert", true, nil},
+		{"am 12.09 zahlen", true, nil}, // not the last token
+	} {
+		var got []german.Cents
+		for _, a := range amountsOpt(tt.s, tt.ocr) {
+			got = append(got, a.c)
+		}
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("amountsOpt(%q, ocr=%v) = %v, want %v", tt.s, tt.ocr, got, tt.want)
+		}
+	}
 	ds := datesIn("Tatzeit: 12.09.2025, 14:32 Uhr, Bescheid vom 3. November 2025")
 	if len(ds) != 2 || ds[0] != german.D(2025, 9, 12) || ds[1] != german.D(2025, 11, 3) {
 		t.Errorf("datesIn = %v", ds)

@@ -67,16 +67,40 @@ func (r *run) lohnabrechnung() {
 		}
 	}
 	skipBrutto := []string{"steuerbrutto", "steuer-brutto", "sv-brutto", "rv-brutto", "kv-brutto", "av-brutto", "pv-brutto", "jahresbrutto", "brutto lfd. jahr", "kumuliert", "steuerpfl"}
-	brutto := t.amount([]string{"gesamtbrutto", "gesamt-brutto", "bruttobezug", "brutto-bezug", "bruttoverdienst", "bruttoentgelt", "bruttolohn", "bruttogehalt", "summe brutto", "brutto"}, skipBrutto...)
-	lst := t.amount([]string{"lohnsteuer"}, "kirchen", "solidar", "lohnsteuerklasse", "pflichtig", "brutto", "tage")
-	solz := t.amount([]string{"solidaritatszuschlag", "solidaritatszuschl", "soli-zuschlag", "solz"}, "brutto")
-	kist := t.amount([]string{"kirchensteuer", "kist"}, "brutto", "merkmal")
-	kv := t.amount([]string{"krankenversicherung", "kv-beitrag", "kv-an", "kv ", "kranken-vers"}, "brutto", "privat", "zuschuss")
-	pv := t.amount([]string{"pflegeversicherung", "pv-beitrag", "pv-an", "pv ", "pflege-vers"}, "brutto", "zuschuss")
-	rv := t.amount([]string{"rentenversicherung", "rv-beitrag", "rv-an", "rv ", "renten-vers"}, "brutto", "zuschuss")
-	av := t.amount([]string{"arbeitslosenversicherung", "av-beitrag", "av-an", "av ", "arbeitslosen-vers"}, "brutto")
-	netto := t.amount([]string{"nettobezug", "netto-bezug", "nettoverdienst", "nettoentgelt", "nettolohn", "nettogehalt", "gesetzliches netto", "netto"}, "auszahlung", "uberweisung")
-	ausz := t.amount([]string{"auszahlungsbetrag", "auszahlung", "uberweisungsbetrag", "uberweisung", "zahlbetrag"})
+	type field struct {
+		name         string
+		labels, skip []string
+	}
+	fields := []field{
+		{"Bruttobezug", []string{"gesamtbrutto", "gesamt-brutto", "bruttobezug", "brutto-bezug", "bruttoverdienst", "bruttoentgelt", "bruttolohn", "bruttogehalt", "summe brutto", "brutto"}, skipBrutto},
+		{"Lohnsteuer", []string{"lohnsteuer"}, []string{"kirchen", "solidar", "lohnsteuerklasse", "pflichtig", "brutto", "tage"}},
+		{"Solidaritätszuschlag", []string{"solidaritatszuschlag", "solidaritatszuschl", "soli-zuschlag", "solz"}, []string{"brutto"}},
+		{"Kirchensteuer", []string{"kirchensteuer", "kist"}, []string{"brutto", "merkmal"}},
+		{"Krankenversicherung", []string{"krankenversicherung", "kv-beitrag", "kv-an", "kv ", "kranken-vers"}, []string{"brutto", "privat", "zuschuss"}},
+		{"Pflegeversicherung", []string{"pflegeversicherung", "pv-beitrag", "pv-an", "pv ", "pflege-vers"}, []string{"brutto", "zuschuss"}},
+		{"Rentenversicherung", []string{"rentenversicherung", "rv-beitrag", "rv-an", "rv ", "renten-vers"}, []string{"brutto", "zuschuss"}},
+		{"Arbeitslosenversicherung", []string{"arbeitslosenversicherung", "av-beitrag", "av-an", "av ", "arbeitslosen-vers"}, []string{"brutto"}},
+		{"Nettobezug", []string{"nettobezug", "netto-bezug", "nettoverdienst", "nettoentgelt", "nettolohn", "nettogehalt", "gesetzliches netto", "netto"}, []string{"auszahlung", "uberweisung"}},
+		{"Auszahlungsbetrag", []string{"auszahlungsbetrag", "auszahlung", "uberweisungsbetrag", "uberweisung", "zahlbetrag"}, nil},
+	}
+	vals := make([]found[german.Cents], len(fields))
+	for i, f := range fields {
+		vals[i] = t.amount(f.labels, f.skip...)
+	}
+	brutto, lst, solz, kist, kv, pv, rv, av, netto, ausz := vals[0], vals[1], vals[2], vals[3], vals[4], vals[5], vals[6], vals[7], vals[8], vals[9]
+	// Scans: rows whose amount OCR could not read are named, not guessed,
+	// and the arithmetic checks are not run on an incomplete payslip.
+	var unread []string
+	unreadPage := 0
+	for i, f := range fields {
+		if !vals[i].ok {
+			if p, ok := r.unreadable(f.labels, f.skip...); ok {
+				unread = append(unread, f.name)
+				unreadPage = firstPage(unreadPage, p)
+			}
+		}
+	}
+	r.flagUnreadable(unread, unreadPage, "§ 108 Abs. 1 GewO")
 	for k, f := range map[string]found[german.Cents]{"bruttobezug": brutto, "lohnsteuer": lst, "solidaritaetszuschlag": solz, "kirchensteuer": kist,
 		"krankenversicherung": kv, "pflegeversicherung": pv, "rentenversicherung": rv, "arbeitslosenversicherung": av,
 		"nettobezug": netto, "auszahlungsbetrag": ausz} {
@@ -91,7 +115,7 @@ func (r *run) lohnabrechnung() {
 	// Other values are not corrected: a payslip that does not add up is a
 	// finding (rechenpruefung), and net and payout are printed twice, so a
 	// sum check cannot tell which line is wrong (docs/letters.md).
-	if brutto.ok && netto.ok && kist.ok && lst.ok && lst.v > 0 {
+	if brutto.ok && netto.ok && kist.ok && lst.ok && lst.v > 0 && len(unread) == 0 {
 		churchRate := func(v german.Cents) bool {
 			for _, pct := range []german.Cents{8, 9} {
 				exact := lst.v * pct
@@ -114,7 +138,7 @@ func (r *run) lohnabrechnung() {
 	// Net and payout print the same amount when nothing else is deducted;
 	// if they differ on a scan, the one OCR read with low confidence is
 	// re-read from the other when a single digit confusion explains it.
-	if netto.ok && ausz.ok && netto.v != ausz.v && r.otherDeductions() == 0 {
+	if netto.ok && ausz.ok && netto.v != ausz.v && r.otherDeductions() == 0 && len(unread) == 0 {
 		r.reconcile("Nettobezug = Auszahlungsbetrag (keine weiteren Abzüge ausgewiesen)", "§ 108 Abs. 1 GewO", 0, &netto,
 			[]sumTerm{{key: "auszahlungsbetrag", f: &ausz, sign: 1}}, "nettobezug")
 	}
@@ -140,7 +164,7 @@ func (r *run) lohnabrechnung() {
 	}
 
 	// Reconciliation gross − taxes − employee contributions = net.
-	if brutto.ok && netto.ok {
+	if brutto.ok && netto.ok && len(unread) == 0 {
 		ded := lst.v + solz.v + kist.v + kv.v + pv.v + rv.v + av.v
 		if diff := brutto.v - ded - netto.v; diff > 1 || diff < -1 {
 			r.flag("rechenpruefung", Warning, "§ 108 Abs. 1 GewO", netto.page,
@@ -148,7 +172,7 @@ func (r *run) lohnabrechnung() {
 				brutto.v, ded, brutto.v-ded, netto.v, diff)
 		}
 	}
-	if netto.ok && ausz.ok && netto.v != ausz.v {
+	if netto.ok && ausz.ok && netto.v != ausz.v && len(unread) == 0 {
 		other := r.otherDeductions()
 		if diff := netto.v - other - ausz.v; diff > 1 || diff < -1 {
 			r.flag("auszahlung", Warning, "§ 108 Abs. 1 GewO", ausz.page,

@@ -141,6 +141,18 @@ func amountsOpt(s string, ocr bool) []amountAt {
 	}
 	var out []amountAt
 	for i, tok := range toks {
+		// OCR reads the decimal comma as a point now and then ("213.75"
+		// for "213,75"). In German print a point is followed by a group of
+		// three digits, so a final ".dd" cannot be anything else — but
+		// only for the line's last token as printed (a value column), not
+		// "12.09." (a date) or a token with more after it.
+		if ocr && i == len(toks)-1 && pointDecimalRe.MatchString(tok) {
+			k := strings.LastIndexByte(tok, '.')
+			if c, err := german.ParseAmount(tok[:k] + "," + tok[k+1:]); err == nil {
+				out = append(out, amountAt{c, i})
+				continue
+			}
+		}
 		tok = strings.TrimLeft(tok, "(|'\"_*")
 		tok = strings.TrimRight(tok, ").,:;|'\"_*")
 		if strings.HasSuffix(tok, "%") || i+1 < len(toks) && (toks[i+1] == "%" || strings.HasPrefix(toks[i+1], "%")) {
@@ -162,6 +174,8 @@ func amountsOpt(s string, ocr bool) []amountAt {
 	}
 	return out
 }
+
+var pointDecimalRe = regexp.MustCompile(`^\d{1,3}(?:\.\d{3})*\.\d\d$`)
 
 // continuation words may precede a value on a wrapped line ("… Geldbuße
 // festgesetzt in Höhe von / 115,00 €") without being a label of their own.

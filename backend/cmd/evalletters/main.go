@@ -43,6 +43,7 @@ func main() {
 	flag.Float64Var(&ocrCfg.Preprocess.MaxLineHeight, "ocr-max-line-height", 0, "line height above which pages are scaled down (experiments)")
 	flag.BoolVar(&ocrCfg.Preprocess.RemoveRules, "ocr-remove-rules", false, "erase table rules before OCR (experiments)")
 	flag.IntVar(&ocrCfg.PSM, "ocr-psm", 0, "tesseract page segmentation mode (experiments)")
+	flag.Uint64Var(&scanSeed, "scan-seed", 0, "offset of the scan degradation seeds (0: the standard draw; other values: another, equally hard draw of skew, grain and specks)")
 	flag.IntVar(&ocrWorkers, "ocr-workers", 0, "OCR workers (0 = CPU count; 1 = no page strips)")
 	flag.BoolVar(&timing, "timing", false, "print wall time, analysis time, CPU time and load average per document")
 	flag.BoolVar(&dump, "dump", false, "print the recognised text of every document (debugging; synthetic data only)")
@@ -54,6 +55,7 @@ func main() {
 }
 
 var (
+	scanSeed   uint64
 	ocrCfg     ocr.Config
 	ocrWorkers int
 	timing     bool
@@ -116,7 +118,7 @@ func run(scans bool, keep string, verbose bool, docspell, only string) error {
 		}
 		vs = append(vs, variant{s, "text" + suffix, s.PDF})
 		if scans && !strings.Contains(s.Name, "docspell") {
-			scan, err := corpus.Scan(ctx, s.PDF, uint64(i+1), 300)
+			scan, err := corpus.Scan(ctx, s.PDF, uint64(i+1)+scanSeed*1000, 300)
 			if err != nil {
 				return fmt.Errorf("%s: %w", s.Name, err)
 			}
