@@ -52,6 +52,7 @@ func TestOCRReading(t *testing.T) {
 		{"lohn_auszahlung_confident", "lohnabrechnung", map[string]string{"nettobezug": "2.558,60", "auszahlungsbetrag": "2.598,60"}, []string{"auszahlung", "rechenpruefung"}, []string{"texterkennung"}},
 		{"lohn_kv_point_decimal", "lohnabrechnung", map[string]string{"krankenversicherung": "213,75", "nettobezug": "1.961,25"}, nil, []string{"rechenpruefung", "lesbarkeit"}},
 		{"lohn_kv_unreadable", "lohnabrechnung", map[string]string{"krankenversicherung": "", "nettobezug": "1.961,25"}, []string{"lesbarkeit"}, []string{"rechenpruefung", "texterkennung"}},
+		{"steuer_kirchensteuer_column_misread", "steuerbescheid", map[string]string{"kirchensteuer": "790,08", "festgesetzte_einkommensteuer": "9.876,00", "erstattungsbetrag": "1.080,00"}, []string{"texterkennung"}, nil},
 		{"mahnung_clean", "mahnung", map[string]string{"mahngebuehren": "2,50", "gesamtforderung": "530,75", "zahlungsfrist_ende": "17.11.2025"}, nil, []string{"summe", "lesbarkeit", "texterkennung"}},
 		{"mahnung_mahngebuehren_unreadable", "mahnung", map[string]string{"mahngebuehren": "", "gesamtforderung": "530,75"}, []string{"lesbarkeit"}, []string{"summe", "texterkennung"}},
 		{"mahnung_total_wrong_confident", "mahnung", map[string]string{"gesamtforderung": "580,75"}, []string{"summe"}, []string{"texterkennung"}},

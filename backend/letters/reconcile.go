@@ -156,7 +156,7 @@ var keyLabels = map[string]string{
 	"gesamtbetrag": "der Gesamtbetrag", "bruttobezug": "der Bruttobezug", "lohnsteuer": "die Lohnsteuer", "solidaritaetszuschlag": "der Solidaritätszuschlag",
 	"kirchensteuer": "die Kirchensteuer", "krankenversicherung": "der Krankenversicherungsbeitrag", "pflegeversicherung": "der Pflegeversicherungsbeitrag",
 	"rentenversicherung": "der Rentenversicherungsbeitrag", "arbeitslosenversicherung": "der Arbeitslosenversicherungsbeitrag", "nettobezug": "der Nettobezug",
-	"auszahlungsbetrag": "der Auszahlungsbetrag",
+	"auszahlungsbetrag": "der Auszahlungsbetrag", "festgesetzte_einkommensteuer": "die festgesetzte Einkommensteuer",
 }
 
 // unreadable reports whether a scanned letter has a line with one of the

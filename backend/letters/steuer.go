@@ -167,8 +167,13 @@ func (r *run) festsetzungTable() (est, solz, kist found[german.Cents]) {
 			}
 		}
 		as = as[len(as)-3:]
+		cols := make([]found[german.Cents], 3)
+		for k := range cols {
+			cols[k] = found[german.Cents]{as[k], l.page, true, i}
+		}
+		r.checkAbrechnungColumns(i, order, cols)
 		for k, n := range order {
-			f := found[german.Cents]{as[k], l.page, true, i}
+			f := cols[k]
 			switch n {
 			case "einkommensteuer":
 				est = f
@@ -181,6 +186,55 @@ func (r *run) festsetzungTable() (est, solz, kist found[german.Cents]) {
 		return
 	}
 	return
+}
+
+// checkAbrechnungColumns re-reads, on a scan, a misread amount of the
+// three-column Abrechnung: per tax, festgesetzt − angerechnet (abzüglich
+// Steuerabzug / Vorauszahlungen) = verbleibend. When a column does not add
+// up, a single low-confidence digit confusion in one of its three cells
+// that makes it exact is taken (reconcile); the corrected festgesetzt
+// value replaces cols[k]. Nothing is done without both rows.
+func (r *run) checkAbrechnungColumns(fest int, order []string, cols []found[german.Cents]) {
+	row := func(words ...string) []found[german.Cents] {
+		for j := fest + 1; j < min(len(r.t.lines), fest+6); j++ {
+			l := r.t.lines[j]
+			if !containsAny(l.norm, words...) {
+				continue
+			}
+			as := amountsOpt(l.norm, l.ocr)
+			if len(as) < 3 {
+				return nil
+			}
+			as = as[len(as)-3:]
+			out := make([]found[german.Cents], 3)
+			for k := range out {
+				out[k] = found[german.Cents]{as[k].c, l.page, true, j}
+			}
+			return out
+		}
+		return nil
+	}
+	abz := row("abzuglich", "angerechnet", "anzurechnen", "steuerabzug", "vorauszahlung")
+	rest := row("verbleib", "verbleibende", "unterschiedsbetrag")
+	if abz == nil || rest == nil {
+		return
+	}
+	keys := map[string]string{"einkommensteuer": "festgesetzte_einkommensteuer", "solidaritatszuschlag": "solidaritaetszuschlag", "kirchensteuer": "kirchensteuer"}
+	for k := range cols {
+		// festgesetzt = angerechnet + verbleibend (verbleibend is negative
+		// for a refund).
+		r.reconcile("festgesetzt − angerechnet = verbleibend ("+order[k]+")", "§ 218 Abs. 2 AO, § 36 Abs. 2 EStG", 0, &cols[k],
+			[]sumTerm{{f: &abz[k], sign: 1}, {f: &rest[k], sign: 1}}, keys[order[k]])
+	}
+}
+
+func containsAny(s string, words ...string) bool {
+	for _, w := range words {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // sectionsAfter turns the lines after a heading into a section, up to a
