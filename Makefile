@@ -42,6 +42,11 @@ help:
 	@echo "make db-start | db-stop | db-reset   project-local PostgreSQL"
 
 # deps installs missing Debian packages when run as root (CI, fresh machine).
+# fonts-urw-base35: metric-compatible Helvetica/Times/Courier for PDFs that
+# use the 14 standard fonts without embedding them (the synthetic corpora do,
+# and so do many generated bank documents). Without it poppler substitutes
+# the wider DejaVu Sans, rendered words overlap, and OCR of such pages
+# collapses (scan/app: 0 of 14 bookings; with it 14 of 14).
 .PHONY: deps
 deps:
 	@missing=""; for pair in $(DEB_PKGS); do cmd=$${pair%%:*}; pkg=$${pair##*:}; \
@@ -49,6 +54,7 @@ deps:
 	  else command -v $$cmd >/dev/null 2>&1 || missing="$$missing $$pkg"; fi; done; \
 	  test -f $(TESSDATA_DEU) || missing="$$missing tesseract-ocr-deu"; \
 	  test -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf || missing="$$missing fonts-dejavu-core"; \
+	  test -f /usr/share/fonts/opentype/urw-base35/NimbusSans-Regular.otf || missing="$$missing fonts-urw-base35"; \
 	  if [ -n "$$missing" ]; then \
 	    if [ "$$(id -u)" = 0 ]; then echo "installing:$$missing"; \
 	      DEBIAN_FRONTEND=noninteractive apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
