@@ -14,7 +14,6 @@ import (
 	"math"
 	"math/rand/v2"
 	"mime/multipart"
-	"net"
 	"net/http"
 	"os"
 	"os/exec"
@@ -109,7 +108,7 @@ func TestMemoryTenUploads(t *testing.T) {
 	}
 	t.Logf("inputs generated in %s", time.Since(t0).Round(time.Millisecond))
 
-	base, pid := startMeasuredInstance(t, bin, dbURL)
+	base, pid := startInstance(t, bin, dbURL)
 	client := &http.Client{Timeout: 5 * time.Minute}
 	var failed []string
 	for _, sc := range scenarios {
@@ -398,51 +397,6 @@ func postFile(t *testing.T, client *http.Client, base, key, name string, file []
 		t.Logf("%s: %d %s", name, res.StatusCode, bytes.TrimSpace(body))
 	}
 	return res.StatusCode
-}
-
-// startMeasuredInstance runs `papierkram serve` until the test ends and
-// returns its address and pid.
-func startMeasuredInstance(t *testing.T, bin, dbURL string) (string, int) {
-	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	addr := ln.Addr().String()
-	ln.Close()
-	cmd := exec.Command(bin, "serve")
-	cmd.Env = append(os.Environ(), "PAPIERKRAM_DATABASE_URL="+dbURL, "PAPIERKRAM_ADDR="+addr, "PAPIERKRAM_LOG_LEVEL=warn")
-	var logs bytes.Buffer
-	cmd.Stderr = &logs
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		cmd.Process.Signal(os.Interrupt)
-		done := make(chan struct{})
-		go func() { cmd.Wait(); close(done) }()
-		select {
-		case <-done:
-		case <-time.After(10 * time.Second):
-			cmd.Process.Kill()
-		}
-		if t.Failed() {
-			t.Logf("server logs:\n%s", logs.String())
-		}
-	})
-	base := "http://" + addr
-	deadline := time.Now().Add(30 * time.Second)
-	for time.Now().Before(deadline) {
-		if res, err := http.Get(base + "/readyz"); err == nil {
-			res.Body.Close()
-			if res.StatusCode == 200 {
-				return base, cmd.Process.Pid
-			}
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
-	t.Fatalf("server did not become ready:\n%s", logs.String())
-	return "", 0
 }
 
 // treePeak samples the RSS of a process and its descendants.

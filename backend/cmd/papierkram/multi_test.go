@@ -33,7 +33,8 @@ func TestTwoInstancesShareState(t *testing.T) {
 	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
 		t.Fatalf("build: %v\n%s", err, out)
 	}
-	a, b := startInstance(t, bin, dbURL), startInstance(t, bin, dbURL)
+	a, _ := startInstance(t, bin, dbURL)
+	b, _ := startInstance(t, bin, dbURL)
 
 	ctx := context.Background()
 	o, err := org.NewStore(db).Create(ctx, "Zwei Instanzen GmbH", "two@example.com", usage.Trial)
@@ -132,8 +133,9 @@ func postAnalyze(t *testing.T, base, key string, file []byte) int {
 	return res.StatusCode
 }
 
-// startInstance runs `papierkram serve` on a free port until the test ends.
-func startInstance(t *testing.T, bin, dbURL string) string {
+// startInstance runs `papierkram serve` on a free port until the test ends
+// and returns its base URL and pid.
+func startInstance(t *testing.T, bin, dbURL string) (string, int) {
 	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -167,11 +169,11 @@ func startInstance(t *testing.T, bin, dbURL string) string {
 		if res, err := http.Get(base + "/readyz"); err == nil {
 			res.Body.Close()
 			if res.StatusCode == 200 {
-				return base
+				return base, cmd.Process.Pid
 			}
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
 	t.Fatalf("instance %s did not become ready:\n%s", addr, logs.String())
-	return ""
+	return "", 0
 }
