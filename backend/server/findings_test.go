@@ -11,6 +11,7 @@ package server_test
 import (
 	"bytes"
 	"context"
+	"io"
 	"net/http"
 	"os"
 	"regexp"
@@ -158,5 +159,51 @@ func TestFindingCompressedNestingCPU(t *testing.T) {
 	t.Logf("%d-byte PDF: %v after %v", len(data), err, took.Round(time.Millisecond))
 	if took > 30*time.Second || !problem.Is(err, problem.InvalidRequest) {
 		t.Errorf("a %d-byte PDF took %v of tool time; bound tool CPU (prlimit --cpu) or look inside compressed streams", len(data), took.Round(time.Millisecond))
+	}
+}
+
+// chunkedTransport sends every request body with unknown length
+// (Transfer-Encoding: chunked), as streaming clients do.
+type chunkedTransport struct{}
+
+func (chunkedTransport) RoundTrip(r *http.Request) (*http.Response, error) {
+	if r.Body != nil {
+		r = r.Clone(r.Context())
+		r.Body = io.NopCloser(io.MultiReader(r.Body))
+		r.ContentLength = -1
+	}
+	return http.DefaultTransport.RoundTrip(r)
+}
+
+// TestConnectChunkedOversize: an oversized upload without Content-Length
+// gets the same invalid_request ErrorInfo as a declared one (it was
+// connect-go's resource_exhausted without ErrorInfo), and a chunked upload
+// within the limit is still served.
+func TestConnectChunkedOversize(t *testing.T) {
+	e := newEnv(t, server.Deps{Pipeline: &okPipeline{}})
+	_, key := e.paidOrg(usage.Pro)
+	client := papierkramv1connect.NewAnalysisServiceClient(&http.Client{Transport: chunkedTransport{}}, e.srv.URL, withHeaders(bearerH(key)))
+	for _, tc := range []struct {
+		name string
+		size int
+		want string
+	}{
+		{"13 MB", 13 << 20, "invalid_request"},
+		{"11 MB", 11 << 20, "invalid_request"},
+		{"small", 0, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			file := append([]byte("%PDF-1.7\n"), make([]byte, tc.size)...)
+			_, err := client.Analyze(context.Background(), connect.NewRequest(&papierkramv1.AnalyzeRequest{DocumentType: "kontoauszug", File: file}))
+			if tc.want == "" {
+				if err != nil {
+					t.Fatalf("chunked upload within the limit: %v", err)
+				}
+				return
+			}
+			if code := connectCode(err); code != tc.want || connect.CodeOf(err) != connect.CodeInvalidArgument {
+				t.Errorf("chunked %s upload: %v (ErrorInfo code %q); want invalid_argument with ErrorInfo %s", tc.name, err, code, tc.want)
+			}
+		})
 	}
 }

@@ -1,7 +1,9 @@
 package server
 
 import (
+	"bytes"
 	"fmt"
+	"io"
 	"log/slog"
 	"net/http"
 	"runtime/debug"
@@ -180,14 +182,31 @@ func (g *gate) authenticate(r *http.Request, allowSession bool) (*auth.Principal
 	return g.keys.Authenticate(r.Context(), strings.TrimSpace(token))
 }
 
-// limitBody refuses a request whose declared body exceeds max with the
-// spec's invalid_request, in the client's protocol.
+// limitBody refuses a request whose body exceeds max with the spec's
+// invalid_request, in the client's protocol. A body of unknown length
+// (chunked) is read up to max first: left to connect-go, an oversized one
+// would be answered resource_exhausted without our ErrorInfo. Buffering
+// costs nothing extra, as connect-go reads the whole unary message anyway.
 func limitBody(next http.Handler, max int64) http.Handler {
 	ew := connect.NewErrorWriter()
+	tooLarge := problem.New(problem.InvalidRequest, "The file is larger than 10 MB.")
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.ContentLength > max {
-			writeError(w, r, ew, problem.New(problem.InvalidRequest, "The file is larger than 10 MB."))
+			writeError(w, r, ew, tooLarge)
 			return
+		}
+		if r.ContentLength < 0 {
+			body, err := io.ReadAll(io.LimitReader(r.Body, max+1))
+			if err != nil {
+				writeError(w, r, ew, problem.Wrap(problem.InvalidRequest, "The upload was interrupted before it was complete.", err))
+				return
+			}
+			if int64(len(body)) > max {
+				writeError(w, r, ew, tooLarge)
+				return
+			}
+			r.Body = io.NopCloser(bytes.NewReader(body))
+			r.ContentLength = int64(len(body))
 		}
 		next.ServeHTTP(w, r)
 	})
