@@ -426,8 +426,9 @@ func (s *Service) link(path, token string) string {
 	return s.cfg.BaseURL + path + "#token=" + token
 }
 
-// clientIP is the connection's address without port. Deployments behind
-// a proxy see the proxy's address; per-IP limits then apply per proxy.
+// clientIP is the peer's address without port: the connection's, or the
+// client's as named by a trusted reverse proxy (server.realClient,
+// PAPIERKRAM_TRUSTED_PROXIES).
 func clientIP(p connect.Peer) string {
 	host, _, err := net.SplitHostPort(p.Addr)
 	if err != nil {

@@ -4,6 +4,7 @@ package config
 
 import (
 	"fmt"
+	"net/netip"
 	"os"
 	"runtime"
 	"strconv"
@@ -32,6 +33,10 @@ type Config struct {
 	// workers decoding 40-megapixel PNGs grew past 1.1 GB before the GC
 	// ran (make memtest); with it the process tree stays under 1.5 GB.
 	MemoryLimitMB int
+	// TrustedProxies (PAPIERKRAM_TRUSTED_PROXIES, comma-separated CIDRs or
+	// addresses) are reverse proxies whose X-Forwarded-For names the client
+	// for per-IP limits. Default none: the connection's address is used.
+	TrustedProxies []netip.Prefix
 
 	// SMTPURL is the mail relay, e.g. smtp://user:pass@host:587 (PAPIERKRAM_SMTP_URL).
 	// Empty: mails are written to the log (development).
@@ -139,6 +144,20 @@ func parse(get func(string) string) (Config, error) {
 	}
 	if get("GOMEMLIMIT") != "" {
 		c.MemoryLimitMB = 0
+	}
+	for _, v := range strings.Split(get("PAPIERKRAM_TRUSTED_PROXIES"), ",") {
+		if v = strings.TrimSpace(v); v == "" {
+			continue
+		}
+		p, err := netip.ParsePrefix(v)
+		if err != nil {
+			a, aerr := netip.ParseAddr(v)
+			if aerr != nil {
+				return c, fmt.Errorf("PAPIERKRAM_TRUSTED_PROXIES: %q is neither a CIDR nor an address", v)
+			}
+			p = netip.PrefixFrom(a, a.BitLen())
+		}
+		c.TrustedProxies = append(c.TrustedProxies, p.Masked())
 	}
 	return c, nil
 }

@@ -40,6 +40,11 @@ func TestParse(t *testing.T) {
 	if err := c.CheckServe(); err != nil {
 		t.Error(err)
 	}
+	if c, err := parse(func(k string) string {
+		return map[string]string{"PAPIERKRAM_TRUSTED_PROXIES": "10.0.0.0/8, 192.168.1.7 ,::1"}[k]
+	}); err != nil || len(c.TrustedProxies) != 3 || c.TrustedProxies[1].String() != "192.168.1.7/32" || c.TrustedProxies[2].String() != "::1/128" {
+		t.Errorf("trusted proxies = %v, %v", c.TrustedProxies, err)
+	}
 	if c.MemoryLimitMB != 900 {
 		t.Errorf("default memory limit %d MiB, want 900", c.MemoryLimitMB)
 	}
@@ -50,6 +55,7 @@ func TestParse(t *testing.T) {
 		{"PAPIERKRAM_PROCESSING_TIMEOUT": "soon"},
 		{"PAPIERKRAM_OCR_WORKERS": "-1"},
 		{"PAPIERKRAM_MEMORY_LIMIT_MB": "lots"},
+		{"PAPIERKRAM_TRUSTED_PROXIES": "10.0.0.0/8, proxy.local"},
 	} {
 		if _, err := parse(func(k string) string { return bad[k] }); err == nil {
 			t.Errorf("%v accepted", bad)

@@ -8,6 +8,7 @@ import (
 	"context"
 	"log/slog"
 	"net/http"
+	"net/netip"
 	"time"
 
 	"connectrpc.com/connect"
@@ -56,6 +57,9 @@ type Deps struct {
 	Webhook http.Handler
 	// HTTPS marks a deployment behind https (HSTS).
 	HTTPS bool
+	// TrustedProxies are the reverse proxies whose X-Forwarded-For is
+	// believed for the client address (per-IP limits). Empty: none.
+	TrustedProxies []netip.Prefix
 }
 
 // New returns the service's root handler.
@@ -136,5 +140,5 @@ func New(d Deps) http.Handler {
 	if d.Portal != nil {
 		mux.Handle("/", d.Portal)
 	}
-	return chain(mux, d)
+	return realClient(chain(mux, d), d.TrustedProxies)
 }

@@ -64,6 +64,7 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 	deps := server.Deps{
 		DB: db, Log: log, Metrics: m, Keys: keys, Meter: usage.NewMeter(db), Limiter: limiter,
 		Audit: audit.New(db), Pipeline: pipeline, HTTPS: strings.HasPrefix(cfg.BaseURL, "https://"),
+		TrustedProxies: cfg.TrustedProxies,
 	}
 	if err := wireExtensions(ctx, cfg, log, db, &deps); err != nil {
 		return err
