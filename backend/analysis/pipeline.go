@@ -29,6 +29,8 @@ type Pipeline struct {
 	Dedicated map[string]*letters.Analyzer
 	// Timeout bounds one analysis end to end.
 	Timeout time.Duration
+	// Observer (optional) counts re-readings of scanned statements.
+	Observer interface{ StatementReread(outcome string) }
 }
 
 // errTimeout marks the pipeline's own deadline, told apart from a client
@@ -58,9 +60,12 @@ func (p *Pipeline) analyze(ctx context.Context, docType string, data []byte) (*p
 	}
 	res := &papierkramv1.AnalyzeResponse{DocumentType: docType, Pages: int32(len(doc.Pages))}
 	if docType == "kontoauszug" {
-		st, _, err := p.extractStatement(ctx, data, doc, time.Since(readStart))
+		st, rt, err := p.extractStatement(ctx, data, doc, time.Since(readStart))
 		if err != nil {
 			return nil, fmt.Errorf("extract statement: %w", err)
+		}
+		if o := rt.Outcome(st.Info.Reconciliation.Status == statement.StatusOK); o != "" && p.Observer != nil {
+			p.Observer.StatementReread(o)
 		}
 		res.ProjectSlug = "kontoauszug-v1"
 		res.Tables, res.Statement = statementMessages(st)

@@ -30,6 +30,22 @@ type Retry struct {
 	Second    statement.Reconciliation
 }
 
+// Outcome names what the re-reading did, for metrics: "" when none was
+// wanted (the statement reconciled, or no page was OCR'd).
+func (rt Retry) Outcome(reconciled bool) string {
+	switch {
+	case rt.Used && reconciled:
+		return "reconciled"
+	case rt.Used:
+		return "used"
+	case rt.Attempted:
+		return "kept"
+	case rt.Skipped != "":
+		return "skipped"
+	}
+	return ""
+}
+
 // retryTimeFactor: a re-reading is started only when the time left before
 // the pipeline's deadline is at least this multiple of the first reading's
 // duration (the second reading has up to 2× the pixels per side).

@@ -270,3 +270,22 @@ func TestRetryDoesNotMaskErrors(t *testing.T) {
 		t.Errorf("retry=%+v", rt)
 	}
 }
+
+func TestRetryOutcome(t *testing.T) {
+	for _, tc := range []struct {
+		rt         Retry
+		reconciled bool
+		want       string
+	}{
+		{Retry{}, true, ""},
+		{Retry{}, false, ""},
+		{Retry{Skipped: "not enough time left"}, false, "skipped"},
+		{Retry{Attempted: true}, false, "kept"},
+		{Retry{Attempted: true, Used: true}, false, "used"},
+		{Retry{Attempted: true, Used: true}, true, "reconciled"},
+	} {
+		if got := tc.rt.Outcome(tc.reconciled); got != tc.want {
+			t.Errorf("%+v.Outcome(%v) = %q, want %q", tc.rt, tc.reconciled, got, tc.want)
+		}
+	}
+}

@@ -21,6 +21,7 @@ type Metrics struct {
 	inFlight   prometheus.Gauge
 	queueDepth prometheus.Gauge
 	ocrPage    prometheus.Histogram
+	rereads    *prometheus.CounterVec
 }
 
 // New registers the collectors on a fresh registry.
@@ -48,8 +49,12 @@ func New() *Metrics {
 			Name: "papierkram_ocr_page_seconds", Help: "OCR time per page.",
 			Buckets: []float64{.1, .25, .5, 1, 1.5, 2, 3, 5, 10, 20},
 		}),
+		rereads: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "papierkram_statement_rereads_total",
+			Help: "Scanned statements that failed reconciliation, by what the higher-resolution re-reading did: skipped, kept (first reading stayed), used, reconciled.",
+		}, []string{"outcome"}),
 	}
-	m.reg.MustRegister(m.requests, m.latency, m.analysis, m.inFlight, m.queueDepth, m.ocrPage,
+	m.reg.MustRegister(m.requests, m.latency, m.analysis, m.inFlight, m.queueDepth, m.ocrPage, m.rereads,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	return m
 }
@@ -80,3 +85,6 @@ func (m *Metrics) QueueDepth(n int) { m.queueDepth.Set(float64(n)) }
 
 // OCRPage records the OCR time of one page.
 func (m *Metrics) OCRPage(d time.Duration) { m.ocrPage.Observe(d.Seconds()) }
+
+// StatementReread counts one re-reading decision (analysis.Pipeline).
+func (m *Metrics) StatementReread(outcome string) { m.rereads.WithLabelValues(outcome).Inc() }

@@ -37,7 +37,7 @@ func newPipeline(ctx context.Context, cfg config.Config, log *slog.Logger, m *me
 	if err != nil {
 		return nil, err
 	}
-	return &analysis.Pipeline{Reader: reader, Letters: shared, Dedicated: dedicated, Timeout: cfg.ProcessingTimeout}, nil
+	return &analysis.Pipeline{Reader: reader, Letters: shared, Dedicated: dedicated, Timeout: cfg.ProcessingTimeout, Observer: m}, nil
 }
 
 func serve(ctx context.Context, cfg config.Config, log *slog.Logger) error {
