@@ -129,6 +129,9 @@ func (r *run) mahnung() {
 				"Bei Forderungen bis 50 € beträgt die volle Gebühr nur %s € statt des Tabellenwerts.", capv.FullFee)
 		}
 	}
+	if inkasso && ink.ok && haupt.ok && !date.ok {
+		r.inkassoCapUndated(ink, haupt)
+	}
 	// Mahngebühren beyond material costs: BGH, 26.06.2019 – VIII ZR 95/18,
 	// held a 2,50 € flat rate per reminder too high and recognised about
 	// 0,76 € (print, envelope, postage); staff costs are not recoverable.
@@ -257,4 +260,39 @@ func (r *run) flagIndex(topic string) int {
 		}
 	}
 	return -1
+}
+
+// inkassoCapUndated checks the § 13e RDG cap when the letter date could
+// not be read (a scan whose date line OCR garbled): the letter is no older
+// than the newest date it mentions (invoice, interest start) and not newer
+// than today, so the costs are excessive for certain only if they exceed
+// the highest cap in force on any day of that range. Nothing is said
+// otherwise (which table applies is then open).
+func (r *run) inkassoCapUndated(ink, haupt found[german.Cents]) {
+	var from german.Date
+	for _, l := range r.t.lines {
+		for _, d := range datesIn(l.text) {
+			if from.IsZero() || d.After(from) {
+				from = d
+			}
+		}
+	}
+	if from.IsZero() || from.After(r.today) || r.today.Sub(from) > 2*366 {
+		return
+	}
+	var hi legal.InkassoCap
+	for d := from; !d.After(r.today); d = d.AddDays(1) {
+		c, ok := legal.InkassoCapFor(haupt.v, d)
+		if !ok {
+			return
+		}
+		if c.Max > hi.Max {
+			hi = c
+		}
+	}
+	if ink.v > hi.Max {
+		r.flag("inkassokosten", Critical, hi.Rule.Cite(), ink.page,
+			"Die Inkassokosten von %s € übersteigen die erstattungsfähige Höchstgrenze: Das Datum des Schreibens war nicht lesbar; zwischen dem %s (jüngstes Datum im Schreiben) und heute lag die Grenze bei einer unbestrittenen Hauptforderung von %s € höchstens bei %s € (0,9-Gebühr aus %s € zuzüglich Auslagenpauschale nach Nr. 7002 VV RVG, ohne Umsatzsteuer). Der Überschuss von mindestens %s € muss nicht gezahlt werden.",
+			ink.v, from, haupt.v, hi.Max, hi.FullFee, ink.v-hi.Max)
+	}
 }

@@ -58,7 +58,14 @@ func TestOCRReading(t *testing.T) {
 		{"mahnung_total_wrong_confident", "mahnung", map[string]string{"gesamtforderung": "580,75"}, []string{"summe"}, []string{"texterkennung"}},
 		{"kuendigung_end_year_misread", "kuendigung", map[string]string{"beendigungsdatum": "21.03.2025", "schreiben_datum": "07.03.2025"}, []string{"texterkennung", "kuendigungsfrist"}, nil},
 		{"bussgeld_punkte_joined", "bussgeldbescheid", map[string]string{"punkte": "1"}, nil, nil},
-		{"mahnung_date_garbled", "mahnung", map[string]string{"schreiben_datum": "", "zahlungsfrist_ende": "", "hauptforderung": "400,00"}, []string{"lesbarkeit"}, []string{"summe"}},
+		// Undated (date line garbled): 120 € exceed every cap in force between
+		// the newest date in the letter (15.09.2025) and today; 49 € do not
+		// exceed the highest, so nothing is said.
+		{"mahnung_date_garbled", "mahnung", map[string]string{"schreiben_datum": "", "zahlungsfrist_ende": "", "hauptforderung": "400,00"}, []string{"lesbarkeit", "inkassokosten"}, []string{"summe"}},
+		{"mahnung_date_garbled_lawful", "mahnung", map[string]string{"schreiben_datum": "", "inkassokosten": "49,00"}, []string{"lesbarkeit"}, []string{"summe", "inkassokosten"}},
+		// Courier scan rendered with URW fonts: "2, 906€" is the front of a
+		// split amount, not 9,06 € with a lost comma; the total is unreadable.
+		{"mahnung_urw_courier", "mahnung", map[string]string{"mahngebuehren": "", "gesamtforderung": "", "inkassokosten": "120,00", "zinsen": "8,25", "schreiben_datum": ""}, []string{"lesbarkeit", "inkassokosten"}, []string{"mahngebuehren", "summe"}},
 	}
 	a := New(Config{Now: testNow})
 	for _, tt := range tests {

@@ -124,6 +124,11 @@ func amountsIn(s string) []german.Cents {
 	return out
 }
 
+// numberFragmentRe matches a token that ends in a digit or in a digit and a
+// separator ("2,", "12.", "3"): what OCR leaves of the front of an amount
+// it split.
+var numberFragmentRe = regexp.MustCompile(`\d[.,]?$`)
+
 // amountAt is an amount and the index of its token.
 type amountAt struct {
 	c   german.Cents
@@ -163,7 +168,9 @@ func amountsOpt(s string, ocr bool) []amountAt {
 			out = append(out, amountAt{c, i})
 			continue
 		}
-		if ocr && strings.HasSuffix(tok, "€") {
+		// Not after a number fragment ("2, 906€" for "2,50 €"): the
+		// token is then only part of a damaged amount.
+		if ocr && strings.HasSuffix(tok, "€") && (i == 0 || !numberFragmentRe.MatchString(toks[i-1])) {
 			digits := strings.TrimSuffix(tok, "€")
 			if len(digits) >= 3 && len(digits) <= 7 && strings.Trim(digits, "0123456789") == "" {
 				if c, err := german.ParseAmount(digits[:len(digits)-2] + "," + digits[len(digits)-2:]); err == nil {
