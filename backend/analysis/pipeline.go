@@ -29,7 +29,10 @@ type Pipeline struct {
 	Dedicated map[string]*letters.Analyzer
 	// Timeout bounds one analysis end to end.
 	Timeout time.Duration
-	// Observer (optional) counts re-readings of scanned statements.
+	// Observer (optional) counts re-readings of scanned statements; when it
+	// also has a method LetterReread(outcome string), it is told what the
+	// second reading of each troubled scanned letter did ("resolved",
+	// "used", "kept", "skipped"; LetterRetry.Outcome).
 	Observer interface{ StatementReread(outcome string) }
 }
 
@@ -81,6 +84,15 @@ func (p *Pipeline) analyze(ctx context.Context, docType string, data []byte) (*p
 	a, err := analyzer.Analyze(ctx, docType, doc)
 	if err != nil {
 		return nil, fmt.Errorf("analyse letter: %w", err)
+	}
+	// A scanned letter whose analysis shows reading trouble is read once
+	// more with another binarisation (letterretry.go).
+	rr, _ := p.Reader.(LetterRereader)
+	a, rt := retryLetter(ctx, rr, analyzer.Analyze, docType, data, doc, a, time.Since(readStart))
+	if o := rt.Outcome(); o != "" {
+		if lo, ok := p.Observer.(interface{ LetterReread(outcome string) }); ok {
+			lo.LetterReread(o)
+		}
 	}
 	res.ProjectSlug = docType + "-v1"
 	res.Analysis = analysisMessage(a)

@@ -79,6 +79,11 @@ type Config struct {
 type Image struct {
 	Gray *image.Gray
 	DPI  float64
+	// Binarize, when not empty, overrides PreprocessConfig.Binarize
+	// ("auto", "sauvola", "none") for this page only: a second reading of
+	// a troubled page can force local Sauvola thresholds without changing
+	// the default for every other page.
+	Binarize string
 }
 
 // Loader produces a page image. It is called only once a worker is free,

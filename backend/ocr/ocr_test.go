@@ -242,3 +242,26 @@ func TestMetricsAndOrder(t *testing.T) {
 		t.Errorf("metrics: %d pages, max depth %d, %d rejected", m.pages, m.maxDepth, m.rejected)
 	}
 }
+
+// A page's own Binarize overrides the configuration: Sauvola output is
+// black and white only, while "none" leaves tesseract the grey levels.
+func TestImageBinarizeOverride(t *testing.T) {
+	binary := func(g *image.Gray) bool {
+		for _, v := range g.Pix {
+			if v != 0 && v != 255 {
+				return false
+			}
+		}
+		return true
+	}
+	g := textLike(600, 600, 20, 0, 1)
+	if p := Preprocess(Image{Gray: g, DPI: 300}, PreprocessConfig{Binarize: "none"}); binary(p.Gray) {
+		t.Fatal("test image is already binary; the override cannot be seen")
+	}
+	if p := Preprocess(Image{Gray: g, DPI: 300, Binarize: "sauvola"}, PreprocessConfig{Binarize: "none"}); !binary(p.Gray) {
+		t.Error("Image.Binarize sauvola was not applied over the configuration")
+	}
+	if p := Preprocess(Image{Gray: g, DPI: 300, Binarize: "none"}, PreprocessConfig{Binarize: "sauvola"}); binary(p.Gray) {
+		t.Error("Image.Binarize none was not applied over the configuration")
+	}
+}

@@ -87,7 +87,12 @@ type Prepared struct {
 // ruled, noisy test scans turned by 1–2° raw OCR read 23–25 of 26 amounts,
 // preprocessed 26; on an unevenly lit photo-like page 11 against 26
 // (docs/intake.md).
+//
+// img.Binarize, when set, takes precedence over cfg.Binarize.
 func Preprocess(img Image, cfg PreprocessConfig) Prepared {
+	if img.Binarize != "" {
+		cfg.Binarize = img.Binarize
+	}
 	cfg = cfg.withDefaults()
 	g := img.Gray
 	if g.Rect.Min != (image.Point{}) {
