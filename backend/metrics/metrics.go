@@ -22,6 +22,7 @@ type Metrics struct {
 	queueDepth prometheus.Gauge
 	ocrPage    prometheus.Histogram
 	rereads    *prometheus.CounterVec
+	letterRe   *prometheus.CounterVec
 }
 
 // New registers the collectors on a fresh registry.
@@ -53,8 +54,12 @@ func New() *Metrics {
 			Name: "papierkram_statement_rereads_total",
 			Help: "Scanned statements that failed reconciliation, by what the higher-resolution re-reading did: skipped, kept (first reading stayed), used, reconciled.",
 		}, []string{"outcome"}),
+		letterRe: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "papierkram_letter_rereads_total",
+			Help: "Scanned letters with reading trouble, by what the second (Sauvola) reading did: skipped, kept, used, resolved.",
+		}, []string{"outcome"}),
 	}
-	m.reg.MustRegister(m.requests, m.latency, m.analysis, m.inFlight, m.queueDepth, m.ocrPage, m.rereads,
+	m.reg.MustRegister(m.requests, m.latency, m.analysis, m.inFlight, m.queueDepth, m.ocrPage, m.rereads, m.letterRe,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	return m
 }
@@ -88,3 +93,6 @@ func (m *Metrics) OCRPage(d time.Duration) { m.ocrPage.Observe(d.Seconds()) }
 
 // StatementReread counts one re-reading decision (analysis.Pipeline).
 func (m *Metrics) StatementReread(outcome string) { m.rereads.WithLabelValues(outcome).Inc() }
+
+// LetterReread counts one second-reading decision for a letter (analysis.Pipeline).
+func (m *Metrics) LetterReread(outcome string) { m.letterRe.WithLabelValues(outcome).Inc() }
