@@ -68,16 +68,12 @@ func retryLetter(ctx context.Context, rr LetterRereader, analyze letterAnalyzer,
 	if rr == nil || rt.First == 0 || !hasOCR(doc) {
 		return a, rt
 	}
-	if dl, ok := ctx.Deadline(); ok {
-		left := time.Until(dl) - retryMargin
-		if left < retryTimeFactor*readTime || left <= 0 {
-			rt.Skipped = "not enough time left"
-			return a, rt
-		}
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithDeadline(ctx, dl.Add(-retryMargin))
-		defer cancel()
+	ctx, cancel, ok := retryBudget(ctx, readTime)
+	if !ok {
+		rt.Skipped = "not enough time left"
+		return a, rt
 	}
+	defer cancel()
 	start := time.Now()
 	doc2, info, err := rr.RereadBinarized(ctx, data, doc, letterBinarize)
 	if err != nil {

@@ -78,16 +78,12 @@ func retryStatement(ctx context.Context, rr Rereader, data []byte, doc *document
 	if rr == nil || st.Info.Reconciliation.Status != statement.StatusMismatch || !hasOCR(doc) {
 		return st, rt
 	}
-	if dl, ok := ctx.Deadline(); ok {
-		left := time.Until(dl) - retryMargin
-		if left < retryTimeFactor*readTime || left <= 0 {
-			rt.Skipped = "not enough time left"
-			return st, rt
-		}
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithDeadline(ctx, dl.Add(-retryMargin))
-		defer cancel()
+	ctx, cancel, ok := retryBudget(ctx, readTime)
+	if !ok {
+		rt.Skipped = "not enough time left"
+		return st, rt
 	}
+	defer cancel()
 	start := time.Now()
 	doc2, info, err := rr.Reread(ctx, data, doc)
 	if err != nil {
@@ -114,6 +110,23 @@ func retryStatement(ctx context.Context, rr Rereader, data []byte, doc *document
 	}
 	annotate(&st.Info.Reconciliation, rt, &st2.Info.Reconciliation)
 	return st, rt
+}
+
+// retryBudget decides whether a second reading fits before ctx's deadline:
+// the time left, less retryMargin, must be at least retryTimeFactor times
+// the first reading. It returns a context ending retryMargin before the
+// deadline (the caller must call cancel), or ok == false.
+func retryBudget(ctx context.Context, readTime time.Duration) (context.Context, context.CancelFunc, bool) {
+	dl, ok := ctx.Deadline()
+	if !ok {
+		return ctx, func() {}, true
+	}
+	left := time.Until(dl) - retryMargin
+	if left < retryTimeFactor*readTime || left <= 0 {
+		return ctx, func() {}, false
+	}
+	ctx, cancel := context.WithDeadline(ctx, dl.Add(-retryMargin))
+	return ctx, cancel, true
 }
 
 func hasOCR(doc *document.Document) bool {
