@@ -69,6 +69,21 @@ type RereadInfo struct {
 // Read returns (overloaded, invalid_request at the deadline, …), and the
 // caller is expected to keep the first reading on any error.
 func (r *Reader) Reread(ctx context.Context, data []byte, prev *document.Document) (*document.Document, RereadInfo, error) {
+	return r.reread(ctx, data, prev,
+		func(ctx context.Context, targets []int) (*document.Document, RereadInfo, error) {
+			return r.rereadPDF(ctx, data, prev, targets)
+		},
+		func(ctx context.Context, format string, targets []int) (*document.Document, RereadInfo, error) {
+			return r.rereadImage(ctx, data, format, prev, targets)
+		})
+}
+
+// reread is the frame both second readings share: which pages, the
+// Reader's deadline, the dispatch by format and the error kinds.
+func (r *Reader) reread(ctx context.Context, data []byte, prev *document.Document,
+	pdf func(ctx context.Context, targets []int) (*document.Document, RereadInfo, error),
+	img func(ctx context.Context, format string, targets []int) (*document.Document, RereadInfo, error),
+) (*document.Document, RereadInfo, error) {
 	var info RereadInfo
 	targets, err := r.rereadTargets(prev)
 	if err != nil {
@@ -80,9 +95,9 @@ func (r *Reader) Reread(ctx context.Context, data []byte, prev *document.Documen
 	var doc *document.Document
 	switch format {
 	case "pdf":
-		doc, info, err = r.rereadPDF(ctx, data, prev, targets)
+		doc, info, err = pdf(ctx, targets)
 	case "jpeg", "png":
-		doc, info, err = r.rereadImage(ctx, data, format, prev, targets)
+		doc, info, err = img(ctx, format, targets)
 	default:
 		return nil, info, ErrNoSharperReading
 	}
@@ -139,30 +154,13 @@ func (r *Reader) RereadBinarized(ctx context.Context, data []byte, prev *documen
 	default:
 		return nil, info, fmt.Errorf("intake: unknown binarisation %q", binarize)
 	}
-	targets, err := r.rereadTargets(prev)
-	if err != nil {
-		return nil, info, err
-	}
-	format, _ := Sniff(data)
-	ctx, cancel := context.WithTimeoutCause(ctx, r.cfg.Timeout, errTimeout)
-	defer cancel()
-	var doc *document.Document
-	switch format {
-	case "pdf":
-		doc, info, err = r.rebinarizePDF(ctx, data, prev, targets, binarize)
-	case "jpeg", "png":
-		doc, info, err = r.rebinarizeImage(ctx, data, format, prev, targets, binarize)
-	default:
-		return nil, info, ErrNoSharperReading
-	}
-	if err != nil {
-		if errors.Is(err, ErrNoSharperReading) {
-			return nil, info, err
-		}
-		return nil, info, r.classify(ctx, err)
-	}
-	doc.Format = prev.Format
-	return doc, info, nil
+	return r.reread(ctx, data, prev,
+		func(ctx context.Context, targets []int) (*document.Document, RereadInfo, error) {
+			return r.rebinarizePDF(ctx, data, prev, targets, binarize)
+		},
+		func(ctx context.Context, format string, targets []int) (*document.Document, RereadInfo, error) {
+			return r.rebinarizeImage(ctx, data, format, prev, targets, binarize)
+		})
 }
 
 func (r *Reader) rebinarizePDF(ctx context.Context, data []byte, prev *document.Document, targets []int, binarize string) (*document.Document, RereadInfo, error) {
