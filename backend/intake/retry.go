@@ -186,15 +186,8 @@ func (r *Reader) rebinarizePDF(ctx context.Context, data []byte, prev *document.
 			return img, err
 		}
 	}
-	results, err := r.ocr.Recognize(ctx, loaders)
-	if err != nil {
-		return nil, info, err
-	}
-	pages := slices.Clone(prev.Pages)
-	for k, i := range targets {
-		pages[i] = ocrPage(pages[i].Number, results[k], info.DPI[k])
-	}
-	return &document.Document{Pages: pages}, info, nil
+	doc, err := r.recognizeInto(ctx, prev, targets, loaders, info.DPI)
+	return doc, info, err
 }
 
 func (r *Reader) rebinarizeImage(ctx context.Context, data []byte, format string, prev *document.Document, targets []int, binarize string) (*document.Document, RereadInfo, error) {
@@ -306,15 +299,22 @@ func (r *Reader) rereadPDF(ctx context.Context, data []byte, prev *document.Docu
 		num, dpi := info.Pages[k], info.DPI[k]
 		loaders[k] = func(ctx context.Context) (ocr.Image, error) { return r.renderPage(ctx, path, num, dpi) }
 	}
+	doc, err := r.recognizeInto(ctx, prev, idx, loaders, info.DPI)
+	return doc, info, err
+}
+
+// recognizeInto OCRs loaders[k] for prev.Pages[targets[k]] (rendered at
+// dpi[k]) and returns a copy of prev with those pages replaced.
+func (r *Reader) recognizeInto(ctx context.Context, prev *document.Document, targets []int, loaders []ocr.Loader, dpi []float64) (*document.Document, error) {
 	results, err := r.ocr.Recognize(ctx, loaders)
 	if err != nil {
-		return nil, info, err
+		return nil, err
 	}
 	pages := slices.Clone(prev.Pages)
-	for k, i := range idx {
-		pages[i] = ocrPage(pages[i].Number, results[k], info.DPI[k])
+	for k, i := range targets {
+		pages[i] = ocrPage(pages[i].Number, results[k], dpi[k])
 	}
-	return &document.Document{Pages: pages}, info, nil
+	return &document.Document{Pages: pages}, nil
 }
 
 func (r *Reader) rereadImage(ctx context.Context, data []byte, format string, prev *document.Document, targets []int) (*document.Document, RereadInfo, error) {
