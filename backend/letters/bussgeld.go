@@ -44,21 +44,9 @@ func (r *run) bussgeldbescheid() {
 	r.setAmount("gesamtbetrag", total)
 	// Scans: unreadable amounts are named, a single misread digit corrected
 	// only when the sum proves it (reconcile.go).
-	var unread []string
-	unreadPage := 0
-	for _, u := range []struct {
-		ok           bool
-		name         string
-		labels, skip []string
-	}{{fine.ok, "Geldbuße", fineLabels, fineSkip}, {fee.ok, "Gebühren", feeLabels, feeSkip}, {ausl.ok, "Auslagen", auslLabels, auslSkip}, {total.ok, "Gesamtbetrag", totalLabels, nil}} {
-		if !u.ok {
-			if p, ok := r.unreadable(u.labels, u.skip...); ok {
-				unread = append(unread, u.name)
-				unreadPage = firstPage(unreadPage, p)
-			}
-		}
-	}
-	r.flagUnreadable(unread, unreadPage, "§ 66 Abs. 1 OWiG, § 107 OWiG")
+	unread := r.flagUnreadable("§ 66 Abs. 1 OWiG, § 107 OWiG",
+		amountRow{fine.ok, "Geldbuße", fineLabels, fineSkip}, amountRow{fee.ok, "Gebühren", feeLabels, feeSkip},
+		amountRow{ausl.ok, "Auslagen", auslLabels, auslSkip}, amountRow{total.ok, "Gesamtbetrag", totalLabels, nil})
 	sumHolds := true
 	if fine.ok && total.ok && len(unread) == 0 {
 		sumHolds, _ = r.reconcile("Geldbuße + Gebühren + Auslagen = Gesamtbetrag", "§ 66 Abs. 1 OWiG, § 107 OWiG", 0, &total,

@@ -90,17 +90,11 @@ func (r *run) lohnabrechnung() {
 	brutto, lst, solz, kist, kv, pv, rv, av, netto, ausz := vals[0], vals[1], vals[2], vals[3], vals[4], vals[5], vals[6], vals[7], vals[8], vals[9]
 	// Scans: rows whose amount OCR could not read are named, not guessed,
 	// and the arithmetic checks are not run on an incomplete payslip.
-	var unread []string
-	unreadPage := 0
+	rows := make([]amountRow, len(fields))
 	for i, f := range fields {
-		if !vals[i].ok {
-			if p, ok := r.unreadable(f.labels, f.skip...); ok {
-				unread = append(unread, f.name)
-				unreadPage = firstPage(unreadPage, p)
-			}
-		}
+		rows[i] = amountRow{vals[i].ok, f.name, f.labels, f.skip}
 	}
-	r.flagUnreadable(unread, unreadPage, "§ 108 Abs. 1 GewO")
+	unread := r.flagUnreadable("§ 108 Abs. 1 GewO", rows...)
 	for k, f := range map[string]found[german.Cents]{"bruttobezug": brutto, "lohnsteuer": lst, "solidaritaetszuschlag": solz, "kirchensteuer": kist,
 		"krankenversicherung": kv, "pflegeversicherung": pv, "rentenversicherung": rv, "arbeitslosenversicherung": av,
 		"nettobezug": netto, "auszahlungsbetrag": ausz} {

@@ -58,23 +58,10 @@ func (r *run) mahnung() {
 	r.setAmount("gesamtforderung", gesamt)
 	// Scans: rows whose amount OCR could not read are named, not guessed;
 	// a single misread digit is corrected only when the sum proves it.
-	var unread []string
-	unreadPage := 0
-	for _, u := range []struct {
-		ok     bool
-		name   string
-		labels []string
-		skip   []string
-	}{{haupt.ok, "Hauptforderung", hauptLabels, hauptSkip}, {zinsen.ok, "Zinsen", zinsLabels, zinsSkip}, {mahn.ok, "Mahngebühren", mahnLabels, nil},
-		{ink.ok, "Inkassokosten", inkLabels, inkSkip}, {gesamt.ok, "Gesamtforderung", gesamtLabels, nil}} {
-		if !u.ok {
-			if p, ok := r.unreadable(u.labels, u.skip...); ok {
-				unread = append(unread, u.name)
-				unreadPage = firstPage(unreadPage, p)
-			}
-		}
-	}
-	r.flagUnreadable(unread, unreadPage, "§ 13a Abs. 1 RDG, § 286 BGB")
+	unread := r.flagUnreadable("§ 13a Abs. 1 RDG, § 286 BGB",
+		amountRow{haupt.ok, "Hauptforderung", hauptLabels, hauptSkip}, amountRow{zinsen.ok, "Zinsen", zinsLabels, zinsSkip},
+		amountRow{mahn.ok, "Mahngebühren", mahnLabels, nil}, amountRow{ink.ok, "Inkassokosten", inkLabels, inkSkip},
+		amountRow{gesamt.ok, "Gesamtforderung", gesamtLabels, nil})
 	sumHolds := true
 	if haupt.ok && gesamt.ok && len(unread) == 0 {
 		sumHolds, _ = r.reconcile("Hauptforderung + Zinsen + Mahngebühren + Inkassokosten = Gesamtforderung", "§ 13a Abs. 1 RDG", 1, &gesamt,

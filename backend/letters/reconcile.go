@@ -177,14 +177,33 @@ func (r *run) unreadable(labels []string, skip ...string) (page int, ok bool) {
 	return 0, false
 }
 
-// flagUnreadable raises the readability warning for values that a scanned
-// letter labels but whose amount OCR could not read.
-func (r *run) flagUnreadable(names []string, page int, basis string) {
-	if len(names) == 0 {
-		return
+// amountRow is a labelled amount of a letter and whether it was read.
+type amountRow struct {
+	read         bool
+	name         string
+	labels, skip []string
+}
+
+// flagUnreadable raises the readability warning for the rows that a scanned
+// letter labels but whose amount OCR could not read (see unreadable), and
+// returns their names: the arithmetic checks are not run on such a letter.
+func (r *run) flagUnreadable(basis string, rows ...amountRow) []string {
+	var names []string
+	page := 0
+	for _, a := range rows {
+		if a.read {
+			continue
+		}
+		if p, ok := r.unreadable(a.labels, a.skip...); ok {
+			names = append(names, a.name)
+			page = firstPage(page, p)
+		}
 	}
-	r.flag("lesbarkeit", Warning, basis, page,
-		"Im Scan war der Betrag für %s nicht sicher lesbar; er fehlt in den Kennzahlen und in den Prüfungen. Bitte am Original nachlesen.", strings.Join(names, ", "))
+	if len(names) > 0 {
+		r.flag("lesbarkeit", Warning, basis, page,
+			"Im Scan war der Betrag für %s nicht sicher lesbar; er fehlt in den Kennzahlen und in den Prüfungen. Bitte am Original nachlesen.", strings.Join(names, ", "))
+	}
+	return names
 }
 
 // dateVariants returns the valid dates that differ from d in exactly one
