@@ -201,27 +201,9 @@ func TestBetter(t *testing.T) {
 // a printed running balance is misread and the statement does not
 // reconcile; the re-reading at a higher resolution does.
 func TestRetryFixesScannedStatement(t *testing.T) {
-	if testing.Short() {
-		t.Skip("OCR, ~15 s of CPU")
-	}
-	if _, err := exec.LookPath("pdftoppm"); err != nil {
-		t.Skip("poppler-utils not installed")
-	}
-	eng, err := ocr.New(ocr.Config{PageTimeout: 3 * time.Minute})
-	if err != nil {
-		t.Skip(err)
-	}
 	ctx := context.Background()
-	st, err := synth.GenerateWith("running", 1000, synth.Options{MaxTransactions: 24})
-	if err != nil {
-		t.Fatal(err)
-	}
 	params := synth.ScanParams(1000)
-	input, ext, err := st.Scanned(ctx, params)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rd := intake.New(intake.Config{Timeout: 5 * time.Minute}, eng)
+	st, input, ext, rd := scannedStatement(t, "running", 1000, params)
 
 	// The first reading alone, as before this change.
 	doc, err := rd.Read(ctx, input)
@@ -298,26 +280,8 @@ func TestRetryOutcome(t *testing.T) {
 // `make deps` the 300 dpi case above reconciles at once, so this is the
 // end-to-end check that keeps running.)
 func TestRetryNarrowsLowResolutionScan(t *testing.T) {
-	if testing.Short() {
-		t.Skip("OCR, ~15 s of CPU")
-	}
-	if _, err := exec.LookPath("pdftoppm"); err != nil {
-		t.Skip("poppler-utils not installed")
-	}
-	eng, err := ocr.New(ocr.Config{PageTimeout: 3 * time.Minute})
-	if err != nil {
-		t.Skip(err)
-	}
 	ctx := context.Background()
-	st, err := synth.GenerateWith("trailing", 1001, synth.Options{MaxTransactions: 24})
-	if err != nil {
-		t.Fatal(err)
-	}
-	input, _, err := st.Scanned(ctx, synth.Degrade{DPI: 110, Rotate: 1.8, Noise: 12, Quality: 55, Seed: 1001})
-	if err != nil {
-		t.Fatal(err)
-	}
-	rd := intake.New(intake.Config{Timeout: 5 * time.Minute}, eng)
+	_, input, _, rd := scannedStatement(t, "trailing", 1001, synth.Degrade{DPI: 110, Rotate: 1.8, Noise: 12, Quality: 55, Seed: 1001})
 	doc, err := rd.Read(ctx, input)
 	if err != nil {
 		t.Fatal(err)
@@ -345,4 +309,30 @@ func TestRetryNarrowsLowResolutionScan(t *testing.T) {
 	if rc.GetStatus() != statement.StatusOK && absCents(rc.GetDifference()) >= absCents(first.Difference) {
 		t.Errorf("returned difference %s is not smaller than the first reading's %s", rc.GetDifference(), first.Difference)
 	}
+}
+
+// scannedStatement generates a synthetic statement (at most 24 bookings),
+// scans it with params and returns it with the scan, its file type and a
+// Reader with a real OCR engine; it skips without the OCR tools.
+func scannedStatement(t *testing.T, layout string, seed uint64, params synth.Degrade) (*synth.Statement, []byte, string, *intake.Reader) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("OCR, ~15 s of CPU")
+	}
+	if _, err := exec.LookPath("pdftoppm"); err != nil {
+		t.Skip("poppler-utils not installed")
+	}
+	eng, err := ocr.New(ocr.Config{PageTimeout: 3 * time.Minute})
+	if err != nil {
+		t.Skip(err)
+	}
+	st, err := synth.GenerateWith(layout, seed, synth.Options{MaxTransactions: 24})
+	if err != nil {
+		t.Fatal(err)
+	}
+	input, ext, err := st.Scanned(context.Background(), params)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st, input, ext, intake.New(intake.Config{Timeout: 5 * time.Minute}, eng)
 }
