@@ -528,6 +528,8 @@ func (g *gen) render() *Statement {
 			add(truth(t, true, false, t.purpose))
 		}
 		g.footer(f.pages, true, "Seite")
+	default:
+		g.renderHeldOut(f, st)
 	}
 	st.Pages = f.pages
 	tr.Pages = len(f.pages)

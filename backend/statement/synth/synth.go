@@ -100,7 +100,7 @@ func Generate(layout string, seed uint64) (*Statement, error) {
 // GenerateWith is Generate with options.
 func GenerateWith(layout string, seed uint64, o Options) (*Statement, error) {
 	g := &gen{r: rand.New(rand.NewPCG(seed, 0x9e3779b97f4a7c15^uint64(len(layout)))), layout: layout, opt: o}
-	found := false
+	found := isHeldOut(layout)
 	for _, l := range Layouts() {
 		found = found || l == layout
 	}
