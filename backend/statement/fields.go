@@ -163,6 +163,13 @@ func (p *parser) finishFields(t *txn) {
 			if lines[0] == "" {
 				lines = lines[1:]
 			}
+		} else if k := p.lateValueDate(t); k > 0 {
+			// The text layer put the value date a line or two lower
+			// ("A30.09.2019 Visa-Umsatz … -3,94" / "A 1190931…" /
+			// "28.09.2019") in a layout whose bookings print it under the
+			// booking date.
+			t.dates = append(t.dates, t.cont[k].toks[0])
+			lines = append(lines[:k:k], lines[k+1:]...)
 		}
 	}
 	switch {
@@ -320,6 +327,53 @@ func (p *parser) finishFields(t *txn) {
 	if t.balance != nil {
 		tr.Balance, tr.HasBalance = t.balance.cents, true
 	}
+}
+
+// lateValueDate returns the index of the continuation row of t that holds
+// its value date when the first one does not: in a document whose bookings
+// print the value date at the start of the row under the booking date
+// (p.contValue), a row of one date alone among t's next three rows, no more
+// than 31 days from the booking date, is that value date. It returns 0 when
+// there is none.
+func (p *parser) lateValueDate(t *txn) int {
+	if !p.contValue || len(t.dates) != 1 || !t.dayDate.IsZero() {
+		return 0
+	}
+	book := p.tokDate(t.dates[0])
+	for k := 1; k < len(t.cont) && k <= 2; k++ {
+		r := t.cont[k]
+		if len(r.toks) != 1 || !isDateTok(r.toks[0]) {
+			continue
+		}
+		if d := p.tokDate(r.toks[0]); validDate(d) && !book.IsZero() && absInt(book.Sub(d)) <= 31 {
+			return k
+		}
+	}
+	return 0
+}
+
+func absInt(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}
+
+// valueUnder reports whether most bookings with one date on their row
+// and text below it print a date at the start of the next row: the value
+// date under the booking date (comdirect, ING).
+func valueUnder(txs []*txn) bool {
+	n, under := 0, 0
+	for _, t := range txs {
+		if len(t.dates) != 1 || len(t.cont) == 0 || !t.dayDate.IsZero() {
+			continue
+		}
+		n++
+		if c := t.cont[0]; len(c.toks) > 0 && isDateTok(c.toks[0]) {
+			under++
+		}
+	}
+	return under >= 3 && 2*under > n
 }
 
 func isCurrencyCode(s string) bool {

@@ -74,6 +74,9 @@ type parser struct {
 	// belegFirst: card statements that print the receipt date (Beleg)
 	// before the booking date.
 	belegFirst bool
+	// contValue: bookings print their value date at the start of the row
+	// under the booking row (valueUnder).
+	contValue bool
 }
 
 func newParser(rows []*row) *parser {

@@ -37,6 +37,7 @@ func (p *parser) finish() {
 		p.balances[k].seq = keptBefore[min(p.balances[k].seq, len(keptBefore)-1)]
 	}
 	p.txs = kept
+	p.contValue = valueUnder(p.txs)
 	for _, t := range p.txs {
 		p.finishFields(t)
 		// A guess from a booking row without any direction word ("sonstige

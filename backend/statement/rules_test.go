@@ -1,0 +1,79 @@
+package statement
+
+import (
+	"context"
+	"strings"
+	"testing"
+)
+
+// extractText runs Extract on plain text lines.
+func extractText(t *testing.T, lines []string) *Result {
+	t.Helper()
+	res, err := Extract(context.Background(), FromText(strings.Join(lines, "\n")))
+	if err != nil {
+		t.Fatalf("Extract: %v", err)
+	}
+	return res
+}
+
+// rowsOf renders every table row as "Buchungstag|Wertstellung|Betrag".
+func rowsOf(res *Result) []string {
+	var out []string
+	for _, tb := range res.Tables {
+		for _, r := range tb.Rows {
+			out = append(out, r[0]+"|"+r[1]+"|"+r[6])
+		}
+	}
+	return out
+}
+
+// A layout that prints the value date under the booking date: a value date
+// the text layer moved a line or two further down is still the value date.
+func TestLateValueDate(t *testing.T) {
+	head := []string{
+		"Kontoauszug Girokonto",
+		"Buchungstag Vorgang Auftraggeber/Empfänger Buchungstext Ausgang",
+		"Valuta Referenz IBAN/BIC Eingang",
+		"Alter Saldo 01.09.2019 +100,00",
+		"05.09.2019 Lastschrift Firma A Miete -10,00",
+		"04.09.2019 REF0001 Verwendungszweck",
+		"06.09.2019 Gutschrift Firma B Lohn +20,00",
+		"06.09.2019 REF0002",
+		"07.09.2019 Visa-Umsatz Firma C -5,00",
+		"05.09.2019 REF0003",
+	}
+	tests := []struct {
+		name string
+		tail []string
+		want string // the last booking
+	}{
+		{"two lines below", []string{"30.09.2019 Visa-Umsatz Firma D -3,94", "A 1190931572", "28.09.2019"}, "30.09.2019|28.09.2019|-3,94"},
+		{"one line below", []string{"30.09.2019 Visa-Umsatz Firma D -3,94", "28.09.2019 1190931572"}, "30.09.2019|28.09.2019|-3,94"},
+		{"too far from the booking", []string{"30.09.2019 Visa-Umsatz Firma D -3,94", "A 1190931572", "28.03.2019"}, "30.09.2019||-3,94"},
+		{"a date with more text is not alone", []string{"30.09.2019 Visa-Umsatz Firma D -3,94", "A 1190931572", "28.09.2019 Rechnung"}, "30.09.2019||-3,94"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rows := rowsOf(extractText(t, append(append([]string(nil), head...), tt.tail...)))
+			if len(rows) != 4 || rows[3] != tt.want {
+				t.Errorf("rows = %q, want last %q", rows, tt.want)
+			}
+		})
+	}
+	// Without the layout evidence (no booking prints its value date under
+	// it) a lone date in the text stays text.
+	rows := rowsOf(extractText(t, []string{
+		"Kontoauszug Girokonto",
+		"Buchungstag Vorgang Buchungstext Betrag",
+		"05.09.2019 Lastschrift Firma A -10,00",
+		"Miete",
+		"06.09.2019 Gutschrift Firma B +20,00",
+		"Lohn",
+		"30.09.2019 Visa-Umsatz Firma D -3,94",
+		"A 1190931572",
+		"28.09.2019",
+	}))
+	if len(rows) != 3 || rows[2] != "30.09.2019||-3,94" {
+		t.Errorf("no layout evidence: rows = %q", rows)
+	}
+}
