@@ -324,6 +324,7 @@ func tokenize(words []document.Word, ocr bool) []token {
 		ts = append(ts, classify(token{text: txt, x0: w.Box.X0, x1: w.Box.X1}))
 	}
 	ts = joinSpaced(ts)
+	ts = joinSpacedCents(ts)
 	// "30.06 30.06.11": a booking day without its final dot before a date.
 	if len(ts) > 1 && ts[0].kind == kWord && len(ts[0].text) == 5 && ts[0].text[2] == '.' && isDateTokKind(ts[1].kind) {
 		if d, m, ok := german.ParseDayMonth(ts[0].text); ok {
@@ -434,6 +435,35 @@ func joinSpaced(ts []token) []token {
 	}
 	return out
 }
+
+// joinSpacedCents repairs an amount whose last cent digit a letter-spaced
+// text layer set apart ("40,1 6" → 40,16): a word ending in a comma and
+// one digit, followed within a character's width by a single digit that
+// ends the row or a column.
+func joinSpacedCents(ts []token) []token {
+	var out []token
+	for i := 0; i < len(ts); i++ {
+		t := ts[i]
+		if t.kind == kWord && i+1 < len(ts) && reOneCent.MatchString(t.text) {
+			n := ts[i+1]
+			cw := (t.x1 - t.x0) / float64(len(t.text))
+			// The amount ends a column: nothing follows on the row or
+			// only after a gap ("2,5 1 Jahr" is not an amount).
+			colEnd := i+2 >= len(ts) || ts[i+2].x0-n.x1 >= 2*cw
+			if n.kind == kWord && len(n.text) == 1 && n.text[0] >= '0' && n.text[0] <= '9' && n.x0-t.x1 <= 1.5*cw && colEnd {
+				if j := classify(token{text: t.text + n.text, x0: t.x0, x1: n.x1}); j.kind == kAmount {
+					out = append(out, j)
+					i++
+					continue
+				}
+			}
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+var reOneCent = regexp.MustCompile(`^[-+]?(\d{1,3}(\.\d{3})+|\d+),\d$`)
 
 func digitsDots(s string) bool {
 	for i := 0; i < len(s); i++ {
@@ -603,6 +633,16 @@ func classify(t token) token {
 		}
 	}
 	if strings.ContainsRune(t.text, ',') && hasDigit(t.text) && len(t.text) <= 24 {
+		if reDoubleSign.MatchString(t.text) {
+			// "+0,56-": a leading and a trailing sign. The trailing one is
+			// the statement's debit/credit marker ("Saldo nach Abschluss
+			// 0,56- EUR" on the line above); the leading "+" or "-" is
+			// dropped.
+			if c, err := german.ParseAmount(t.text[1:]); err == nil {
+				t.kind, t.cents, t.signed = kAmount, c, true
+				return t
+			}
+		}
 		if c, err := german.ParseAmount(t.text); err == nil && amountShape(t.text) {
 			t.kind, t.cents = kAmount, c
 			t.signed = explicitSign(t.text)
@@ -611,6 +651,9 @@ func classify(t token) token {
 	}
 	return t
 }
+
+// reDoubleSign matches an amount with a sign on both sides: "+0,56-".
+var reDoubleSign = regexp.MustCompile(`^[-+]\d{1,3}(\.\d{3})*,\d\d[-+]$|^[-+]\d+,\d\d[-+]$`)
 
 // amountShape rejects words ParseAmount would accept but that are not money
 // on a statement line, such as a trailing "H" glued to a reference.

@@ -77,3 +77,38 @@ func TestLateValueDate(t *testing.T) {
 		t.Errorf("no layout evidence: rows = %q", rows)
 	}
 }
+
+// Balances whose amounts a broken text layer letter-spaced ("40,1 6") or
+// printed with two signs ("+0,56-") are read, so the check can run.
+func TestSpacedAndDoubleSignedBalances(t *testing.T) {
+	tests := []struct {
+		name    string
+		lines   []string
+		closing string
+		status  string
+	}{
+		{"letter-spaced cents", []string{
+			"Kontoauszug",
+			"Buchungstag Wert Umsatz Buchungstext",
+			" 40,04      ALTER SALDO GEM. KONTOAUSZUG VOM 02.01.2023",
+			"31.01.2023 31.01.2023 Habenzinsen 0,06 H",
+			"28.02.2023 28.02.2023 Habenzinsen 0,06 H",
+			" 40,1 6      NEUER SALDO",
+		}, "40,16", StatusOK},
+		{"two signs, trailing marker", []string{
+			"Kontoauszug Tagesgeld",
+			"Buchungstag Vorgang Buchungstext Betrag",
+			"Alter Saldo 03.09.2018 +1,00",
+			"28.09.2018 Lastschrift Entgelt -1,56",
+			"Neuer Saldo 01.10.2018 +0,56-",
+		}, "-0,56", StatusOK},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res := extractText(t, tt.lines)
+			if res.Info.ClosingBalance != tt.closing || res.Info.Reconciliation.Status != tt.status {
+				t.Errorf("closing %q status %q, want %q %q (%+v)", res.Info.ClosingBalance, res.Info.Reconciliation.Status, tt.closing, tt.status, res.Info.Reconciliation)
+			}
+		})
+	}
+}

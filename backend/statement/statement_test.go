@@ -46,6 +46,14 @@ func TestTokenize(t *testing.T) {
 		{in: ":2212: SEPA-Lastschrift 236,51", ocr: true, want: []string{"22.12.", "SEPA-Lastschrift", "236,51"}},
 		{in: "13.12: :: 18:12. Kartenzahlung 95,69", ocr: true, want: []string{"13.12.", "18.12.", "Kartenzahlung", "95,69"}, kinds: []kind{kDayMonth, kDayMonth}},
 		{in: "Termin 07.05 um 12.30", ocr: true, want: []string{"Termin", "07.05", "um", "12.30"}},
+		// Two signs: the trailing marker wins.
+		{in: "Neuer Saldo 01.10.2018 +0,56-", want: []string{"Neuer", "Saldo", "01.10.2018", "+0,56-"}, cents: -56, signed: true},
+		{in: "Neuer Saldo 01.10.2018 -1.230,56+", cents: 123056, signed: true},
+		// Letter-spaced cents ("40,1 6") at the end of a column.
+		{in: " 40,1 6      NEUER SALDO", want: []string{"40,16", "NEUER", "SALDO"}, cents: 4016},
+		{in: "Saldo 1.040,1 6", want: []string{"Saldo", "1.040,16"}, cents: 104016},
+		{in: "Zinssatz 2,5 1 Jahr", want: []string{"Zinssatz", "2,5", "1", "Jahr"}},
+		{in: "Kurs 2,5    6 Stück", want: []string{"Kurs", "2,5", "6", "Stück"}},
 		{in: "Rechnung 2024 Nr 12345", want: []string{"Rechnung", "2024", "Nr", "12345"}, kinds: []kind{kWord, kWord, kWord, kWord}},
 	}
 	for _, tt := range tests {
