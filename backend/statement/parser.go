@@ -250,7 +250,73 @@ func (p *parser) parse() {
 		}
 	}
 	closeTx()
+	if len(p.txs) == 0 {
+		p.closingNotice()
+	}
 	p.finish()
+}
+
+var (
+	reBooked       = regexp.MustCompile(`(?i)\b(gutgeschrieben|belastet)\b`)
+	reClosingLabel = regexp.MustCompile(`(?i)abschluss`)
+	rePer          = regexp.MustCompile(`(?i)^(per|vom|am|zum)$`)
+)
+
+// closingNotice reads the one movement of a closing notice (Kontoabschluss
+// sent on its own, no booking rows): the closing line with its date and
+// amount ("RECHNUNGSABSCHLUSSSALDO PER 31.03.2024 192,58 H") followed by
+// the sentence that books it ("WIR HABEN DEN ABSCHLUSSBETRAG AUF KONTO …
+// GUTGESCHRIEBEN."). The line is then that booking, not a balance.
+func (p *parser) closingNotice() {
+	for i := 0; i+1 < len(p.rows); i++ {
+		r, next := p.rows[i], p.rows[i+1]
+		if next.page != r.page || !reClosingLabel.MatchString(r.text) || !hasTrailingAmount(r) || hasAmount(next) {
+			continue
+		}
+		m := reBooked.FindStringSubmatch(next.text)
+		if m == nil {
+			continue
+		}
+		var date *token
+		for k := range r.toks {
+			if r.toks[k].kind == kDate {
+				date = &r.toks[k]
+			}
+		}
+		a, _ := lastAmount(r)
+		if date == nil || a.cents == 0 {
+			continue
+		}
+		// The row without the "per" of its date is the booking's text.
+		anchor := *r
+		anchor.toks = nil
+		for k, tk := range r.toks {
+			if k+1 < len(r.toks) && r.toks[k+1] == *date && rePer.MatchString(tk.text) {
+				continue
+			}
+			anchor.toks = append(anchor.toks, tk)
+		}
+		anchor.text = joinTokens(anchor.toks)
+		t := &txn{anchor: &anchor, dates: []token{*date}, amount: a, cut: len(anchor.toks)}
+		switch {
+		case a.signed:
+			t.t.Amount = a.cents
+		case strings.EqualFold(m[1], "belastet"):
+			t.t.Amount = -abs(a.cents)
+		default:
+			t.t.Amount = abs(a.cents)
+		}
+		t.source = signExplicit
+		kept := p.balances[:0]
+		for _, b := range p.balances {
+			if b.label != r.text {
+				kept = append(kept, b)
+			}
+		}
+		p.balances = kept
+		p.txs = append(p.txs, t)
+		return
+	}
 }
 
 // valueDate uses the header to order booking and value date, and picks up

@@ -115,7 +115,8 @@ func TestRealTexts(t *testing.T) {
 	f1 := 2 * p * r / max(1e-9, p+r)
 	t.Logf("real texts: tp=%d fp=%d fn=%d precision=%.3f recall=%.3f F1=%.3f", tp, fp, fn, p, r, f1)
 	// Floor: the strict F1 against Portfolio Performance's assertions
-	// measured when this was written (0.897; the false positives left are
+	// measured when this was written (0.899 in this test, which also counts
+	// the rows PP counts but does not assert; the false positives left are
 	// mostly real movements PP does not import, see docs/statement.md).
 	// A change that drops below it must say why.
 	if dir == realCorpus && f1 < realF1Floor {
@@ -123,4 +124,4 @@ func TestRealTexts(t *testing.T) {
 	}
 }
 
-const realF1Floor = 0.895
+const realF1Floor = 0.898

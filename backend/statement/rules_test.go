@@ -112,3 +112,50 @@ func TestSpacedAndDoubleSignedBalances(t *testing.T) {
 		})
 	}
 }
+
+// A closing notice on its own (no booking rows) books its closing amount
+// when it says so; elsewhere a closing line stays what it is.
+func TestClosingNotice(t *testing.T) {
+	head := []string{
+		"Kontoabschluss Tagesgeldkonto",
+		"Kontonummer 0123456789",
+		"** ABSCHLUSS FÜR KONTO 0123 456 789 VOM 31.12.2023 BIS 31.03.2024/EUR **",
+		"1,00000 % HABENZINS 31.12.23-01.03.24 75,31 H",
+		"SUMME DER ABSCHLUSSPOSTEN 75,31 H",
+		"25,000% KAPITALERTRAGSTEUER AUS EUR 75,31 H 18,83 S",
+	}
+	tests := []struct {
+		name  string
+		lines []string
+		want  []string
+	}{
+		{"credited", append(append([]string(nil), head...),
+			"RECHNUNGSABSCHLUSSSALDO PER 31.03.2024 56,48 H",
+			"WIR HABEN DEN ABSCHLUSSBETRAG AUF KONTO 0123456789 GUTGESCHRIEBEN."),
+			[]string{"31.03.2024||56,48"}},
+		{"debited, unsigned", append(append([]string(nil), head...),
+			"Abschlussbetrag per 30.06.2024 12,30",
+			"Der Abschlussbetrag wurde Ihrem Konto belastet."),
+			[]string{"30.06.2024||-12,30"}},
+		{"no booking sentence: a balance, no row", append(append([]string(nil), head...),
+			"RECHNUNGSABSCHLUSSSALDO PER 31.03.2024 56,48 H",
+			"Bitte prüfen Sie diesen Abschluss."),
+			nil},
+		{"a statement with bookings keeps its rows", []string{
+			"Kontoauszug",
+			"Buchungstag Wert Buchungstext Betrag",
+			"Alter Saldo 100,00 H",
+			"29.03.2024 29.03.2024 Gutschrift Lohn 50,00 H",
+			"Abschlusssaldo per 31.03.2024 150,00 H",
+			"Der Abschluss wurde Ihrem Konto gutgeschrieben.",
+		}, []string{"29.03.2024|29.03.2024|50,00"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := rowsOf(extractText(t, tt.lines))
+			if strings.Join(got, ";") != strings.Join(tt.want, ";") {
+				t.Errorf("rows = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
