@@ -529,7 +529,11 @@ func (g *gen) render() *Statement {
 		}
 		g.footer(f.pages, true, "Seite")
 	default:
-		g.renderHeldOut(f, st)
+		if isSealed(g.layout) {
+			g.renderSealed(f, st)
+		} else {
+			g.renderHeldOut(f, st)
+		}
 	}
 	st.Pages = f.pages
 	tr.Pages = len(f.pages)
