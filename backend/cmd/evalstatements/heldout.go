@@ -22,15 +22,35 @@ import (
 // The numbers say how the extractor generalises to conventions it has not
 // seen; once anyone tunes on these layouts they no longer do.
 
+//
+// Sealed evaluation: layouts from synth.SealedLayouts(), a second held-out
+// batch written when the first went into tuning. Seeds 7000+ (digital) and
+// 8000+ (scan). Nobody tunes on them: their mismatches are for the final
+// report, not for the extractor.
+
 const (
 	heldOutBase     = 5000
 	heldOutScanBase = 6000
+	sealedBase      = 7000
+	sealedScanBase  = 8000
 )
 
-// heldOutLayouts is synth.HeldOutLayouts(), narrowed by -layouts when that
-// names held-out layouts.
-func heldOutLayouts(o options) []string {
-	all := synth.HeldOutLayouts()
+// heldOutVariants: the held-out variants, their layouts and seeds.
+var heldOutVariants = []struct {
+	name    string
+	scan    bool
+	base    uint64
+	layouts func() []string
+}{
+	{"heldout", false, heldOutBase, synth.HeldOutLayouts},
+	{"heldout-scan", true, heldOutScanBase, synth.HeldOutLayouts},
+	{"sealed", false, sealedBase, synth.SealedLayouts},
+	{"sealed-scan", true, sealedScanBase, synth.SealedLayouts},
+}
+
+// heldOutLayouts is all (synth.HeldOutLayouts() or synth.SealedLayouts()),
+// narrowed by -layouts when that names some of them.
+func heldOutLayouts(o options, all []string) []string {
 	var named []string
 	for _, l := range o.layouts {
 		if slices.Contains(all, l) {
@@ -43,24 +63,26 @@ func heldOutLayouts(o options) []string {
 	return all
 }
 
-// evalHeldOut runs the "heldout" (text-layer PDFs, -n seeds per layout)
-// and "heldout-scan" (-scan-n scans per layout, at most -max-tx bookings,
-// scanner parameters as the scan variant) variants that want asks for.
+// evalHeldOut runs the "heldout" and "sealed" (text-layer PDFs, -n seeds
+// per layout) and "heldout-scan" and "sealed-scan" (-scan-n scans per
+// layout, at most -max-tx bookings, scanner parameters as the scan
+// variant) variants that want asks for.
 func evalHeldOut(ctx context.Context, w io.Writer, o options, want map[string]bool, rd *intake.Reader, cell func(v, l string) *agg) error {
-	for _, variant := range []string{"heldout", "heldout-scan"} {
+	for _, hv := range heldOutVariants {
+		variant := hv.name
 		if !want[variant] {
 			continue
 		}
-		count, base := o.n, uint64(heldOutBase)
-		if variant == "heldout-scan" {
-			count, base = o.scanN, heldOutScanBase
+		count, base := o.n, hv.base
+		if hv.scan {
+			count = o.scanN
 		}
-		for _, layout := range heldOutLayouts(o) {
+		for _, layout := range heldOutLayouts(o, hv.layouts()) {
 			c := cell(variant, layout)
 			for i := 0; i < count; i++ {
 				seed := base + uint64(i)
 				opt := synth.Options{}
-				if variant == "heldout-scan" {
+				if hv.scan {
 					opt.MaxTransactions = o.maxTx
 				}
 				st, err := synth.GenerateWith(layout, seed, opt)
@@ -69,7 +91,7 @@ func evalHeldOut(ctx context.Context, w io.Writer, o options, want map[string]bo
 				}
 				var input []byte
 				ext := "pdf"
-				if variant == "heldout" {
+				if !hv.scan {
 					input, err = st.PDF()
 				} else {
 					input, ext, err = st.Scanned(ctx, synth.ScanParams(seed))
