@@ -225,7 +225,10 @@ func (p *parser) parse() {
 		}
 		if t := p.anchor(r, day); t != nil {
 			closeTx()
-			adopt()
+			// An IBAN line followed by bookings, not by a table header or
+			// an opening balance, names a counterparty (the text of a
+			// booking whose date OCR misread), not the next account.
+			pending = ""
 			t.acct = acct
 			cur = t
 			continue

@@ -159,3 +159,51 @@ func TestClosingNotice(t *testing.T) {
 		})
 	}
 }
+
+// A counterparty's IBAN line left outside its booking (OCR lost the
+// booking's date) and followed by more bookings does not start a new
+// account section: the closing balance after the next page's header still
+// belongs to the statement's account.
+func TestCounterpartyIBANIsNoSection(t *testing.T) {
+	lines := []string{
+		"Kontoauszug Nr. 12/2024",
+		"IBAN: DE85 1203 0000 8930 8633 90 BIC: BYLADEM1001",
+		"Bu.Tag Valuta Vorgang",
+		"alter Kontostand                                 100,00 H",
+		"02.12. 02.12. KARTENZAHLUNG                       10,00 S",
+		"              ALDI SÜD",
+		"1912. 19212: GUTSCHRIFT                           50,00 H",
+		"              Pflegedienst Sonnenschein",
+		"              IBAN: DE91 9389 2486 0531 2108 88",
+		"20.12. 20.12. KARTENZAHLUNG                        5,00 S",
+		"              REWE Markt GmbH",
+		"Blatt 1 von 2",
+		"Bu.Tag Valuta Vorgang",
+		"31.12. 31.12. ECHTZEITÜBERWEISUNG                  5,00 S",
+		"              Thomas Weber",
+		"neuer Kontostand vom 31.12.2024                  130,00 H",
+	}
+	tests := []struct {
+		name string
+		geom bool // word positions count (OCR/PDF), not a plain text
+	}{{"positioned words", true}, {"plain text", false}}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			doc := FromText(strings.Join(lines, "\n"))
+			if tt.geom {
+				doc.Pages[0].Width = 600
+			}
+			res, err := Extract(context.Background(), doc)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rc := res.Info.Reconciliation
+			if len(res.Tables) != 1 || res.Info.ClosingBalance != "130,00" {
+				t.Fatalf("tables %d, closing %q (%+v)", len(res.Tables), res.Info.ClosingBalance, rc)
+			}
+			if tt.geom && (rc.Status != StatusMismatch || rc.Difference != "-50,00") {
+				t.Errorf("reconciliation %+v, want the lost 50,00 as the difference", rc)
+			}
+		})
+	}
+}
