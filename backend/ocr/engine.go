@@ -359,7 +359,13 @@ func (e *Engine) recognizeStrips(ctx context.Context, g *image.Gray) ([]document
 	ink := inkRows(g)
 	top, bot, ok := inkExtent(ink, g.Rect.Dy())
 	if !ok {
-		return nil, nil // paper only: grain and specks, nothing to read
+		// No ink by the global threshold: paper only, or sparse text on
+		// shaded paper (flatfield.go).
+		g, ink, ok = flatten(g)
+		if !ok {
+			return nil, nil // paper only: grain and specks, nothing to read
+		}
+		top, bot, _ = inkExtent(ink, g.Rect.Dy())
 	}
 	h := bot - top
 	extra := 0
@@ -422,6 +428,16 @@ func (e *Engine) recognizeStrips(ctx context.Context, g *image.Gray) ([]document
 // bridged) only when it is at least minBandRows tall: isolated specks are
 // a pixel or two, a text line after the resolution normalisation ≥ 19 px.
 func inkRows(g *image.Gray) []int {
+	thr, ok := inkThreshold(g)
+	if !ok {
+		return make([]int, g.Rect.Dy())
+	}
+	return inkRowsAt(g, thr)
+}
+
+// inkRowsAt is inkRows with a given ink threshold: pixels at or below thr
+// are ink.
+func inkRowsAt(g *image.Gray, thr uint8) []int {
 	const (
 		minRowInk   = 3
 		minBandRows = 5
@@ -429,10 +445,6 @@ func inkRows(g *image.Gray) []int {
 	)
 	w, h := g.Rect.Dx(), g.Rect.Dy()
 	rows := make([]int, h)
-	thr, ok := inkThreshold(g)
-	if !ok {
-		return rows
-	}
 	for y := range h {
 		i := g.PixOffset(g.Rect.Min.X, g.Rect.Min.Y+y)
 		row := g.Pix[i : i+w]
