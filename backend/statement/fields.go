@@ -109,7 +109,7 @@ func isLetterByte(b byte) bool {
 var reSEPA = regexp.MustCompile(`(EREF|KREF|MREF|CRED|SVWZ|ABWA|ABWE|DEBT|COAM|OAMT|IBAN|BIC)\+`)
 
 // labels are "Name: value" fields banks print in the purpose block.
-var reLabel = regexp.MustCompile(`(?i)^(mandat|mandatsreferenz|mand-id|referenz|end-to-end-ref\.?|kundenreferenz|gläubiger-id|glaeubiger-id|gläubiger id|creditor id|iban|bic|bic \(swift\)|auftraggeber|empfänger|zahlungsempfänger|ref\.?)\s*[:.]?\s+`)
+var reLabel = regexp.MustCompile(`(?i)^(mandat|mandatsreferenz|mandatsref\.?|mand-id|referenz|end-to-end-ref\.?|kundenreferenz|gläubiger-id|glaeubiger-id|gläubiger id|creditor id|iban|bic|bic \(swift\)|auftraggeber|empfänger|zahlungsempfänger|ref\.?)\s*[:.]?\s+`)
 
 var reNoParty = regexp.MustCompile(`(?i)^(entgelt|entgelte|gebühr|gebühren|zinsen|habenzinsen|sollzinsen|abschluss|rechnungsabschluss|abrechnung|kontoführung|kontoführungsentgelt|zinsertrag|abgeltungssteuer|solidaritätszuschlag|kirchensteuer)\b`)
 
@@ -193,6 +193,9 @@ func (p *parser) finishFields(t *txn) {
 			k++
 		}
 		prefix := strings.TrimSpace(headText[:i])
+		if allDigits(prefix) {
+			prefix = "" // a Primanota or running number column ("129 Dauerauftrag")
+		}
 		tr.BookingText = strings.TrimSpace(prefix + " " + headText[i:j] + " " + strings.Join(words[:k], " "))
 		if rest := strings.Join(words[k:], " "); rest != "" {
 			counterparty = rest
@@ -204,7 +207,12 @@ func (p *parser) finishFields(t *txn) {
 		}
 	} else if headText != "" {
 		counterparty = headText
-		if len(lines) > 0 {
+		if k := typeOnlyLine(lines); k >= 0 {
+			// "GUTSCHRIFT" closing the entry (or opening it): a line that
+			// is nothing but a booking type names the booking.
+			tr.BookingText = strings.TrimSpace(lines[k])
+			lines = append(lines[:k:k], lines[k+1:]...)
+		} else if len(lines) > 0 {
 			if i, _, ok := findBookingType(lines[0]); ok && i == 0 && len(strings.Fields(lines[0])) <= 5 && !reSEPA.MatchString(lines[0]) {
 				tr.BookingText = lines[0]
 				lines = lines[1:]
@@ -223,6 +231,7 @@ func (p *parser) finishFields(t *txn) {
 	}
 
 	// Split continuation lines into free text and SEPA/label fields.
+	lines = splitLabelled(lines)
 	sepa := map[string]string{}
 	var free []string
 	cur := ""
@@ -230,6 +239,13 @@ func (p *parser) finishFields(t *txn) {
 	for _, l := range lines {
 		l = strings.TrimSpace(l)
 		if l == "" {
+			continue
+		}
+		if d, ok := p.valueDateLine(l); ok {
+			// "Wert: 26.06.2022" in the text block: the value date.
+			if tr.ValueDate.IsZero() {
+				tr.ValueDate = d
+			}
 			continue
 		}
 		if m := reLabel.FindStringSubmatch(l); m != nil {
@@ -320,6 +336,64 @@ func (p *parser) finishFields(t *txn) {
 	if t.balance != nil {
 		tr.Balance, tr.HasBalance = t.balance.cents, true
 	}
+}
+
+var reValueLine = regexp.MustCompile(`(?i)^(wert|valuta|wertstellung|wertst\.|wertstellungsdatum|valutadatum)\s*:?\s*(\d{1,2}\.\d{1,2}\.(?:\d{2}|\d{4})?)$`)
+
+// valueDateLine reads a text line that only gives the value date:
+// "Wert: 26.06.2022", "Valuta 26.06.".
+func (p *parser) valueDateLine(l string) (german.Date, bool) {
+	m := reValueLine.FindStringSubmatch(l)
+	if m == nil {
+		return german.Date{}, false
+	}
+	t := classify(token{text: m[2]})
+	if !isDateTok(t) {
+		return german.Date{}, false
+	}
+	return p.tokDate(t), true
+}
+
+// reInnerLabel finds a second labelled field on a line after a comma or
+// semicolon: "Mandatsref: M-1, Gläubiger-ID: DE98ZZZ…".
+var reInnerLabel = regexp.MustCompile(`(?i)[,;]\s+((?:mandat|mandatsreferenz|mandatsref\.?|mand-id|referenz|end-to-end-ref\.?|kundenreferenz|gläubiger-id|glaeubiger-id|gläubiger id|creditor id|iban|bic)\s*:)`)
+
+// splitLabelled puts each labelled field of a line that starts with a
+// label on a line of its own.
+func splitLabelled(lines []string) []string {
+	var out []string
+	for _, l := range lines {
+		if !reLabel.MatchString(strings.TrimSpace(l)) {
+			out = append(out, l)
+			continue
+		}
+		for {
+			loc := reInnerLabel.FindStringSubmatchIndex(l)
+			if loc == nil {
+				break
+			}
+			out = append(out, l[:loc[0]])
+			l = l[loc[2]:]
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+// typeOnlyLine returns the index of the first or last of lines when that
+// line is a booking type and nothing else ("GUTSCHRIFT", "SEPA-Lastschrift"),
+// or -1.
+func typeOnlyLine(lines []string) int {
+	if len(lines) == 0 {
+		return -1
+	}
+	for _, k := range []int{0, len(lines) - 1} {
+		l := strings.TrimSpace(lines[k])
+		if i, j, ok := findBookingType(l); ok && i == 0 && j == len(l) {
+			return k
+		}
+	}
+	return -1
 }
 
 func isCurrencyCode(s string) bool {

@@ -203,8 +203,13 @@ func (p *parser) parse() {
 			p.balances = append(p.balances, b)
 			continue
 		}
-		// Day heading of an app export: "Montag, 3. März 2025".
-		if d, ok := dayHeading(r); ok {
+		// Day heading of an app export: "Montag, 3. März 2025", or a
+		// labelled booking date over a group of undated bookings
+		// ("Buchungsdatum: 03.12.2023").
+		if d, ok := dayHeading(r); ok || p.dateFirst == 0 && isDateLabelLine(r) {
+			if !ok {
+				d = p.tokDate(r.toks[1])
+			}
 			closeTx()
 			day = d
 			continue
@@ -442,6 +447,15 @@ func dayHeading(r *row) (german.Date, bool) {
 	return german.Date{}, false
 }
 
+// isDateLabelLine reports a row that is only a booking-date label and one
+// date ("Buchungsdatum: 03.12.2023", "Buchungstag 03.12."): the heading of
+// the bookings below it in layouts whose booking rows carry no booking
+// date.
+func isDateLabelLine(r *row) bool {
+	ts := r.toks
+	return len(ts) == 2 && ts[0].kind == kWord && headerRole(ts[0].text) == roleDate && isDateTok(ts[1])
+}
+
 // anchor decides whether r starts a transaction and, if so, returns it.
 func (p *parser) anchor(r *row, day german.Date) *txn {
 	ts := r.toks
@@ -507,6 +521,11 @@ func (p *parser) anchor(r *row, day german.Date) *txn {
 	case len(dates) > 0:
 	case !day.IsZero() && p.dateFirst == 0:
 		t.dayDate = day
+		// The row's own date under a Wert/Valuta column is the value
+		// date ("dm-drogerie markt   03.12   150,47-").
+		if vt, ok := p.valueUnderColumn(r, amts[0]); ok {
+			t.dates = []token{{kind: kDate, date: day, x0: -1, x1: -1}, vt}
+		}
 	case p.dateFirst == 0:
 		// Layouts that put the date after the text (N26: "Zinsertrag
 		// 01.07.2024 +267,12€"): take the date nearest the amount.
@@ -559,6 +578,30 @@ func (p *parser) anchor(r *row, day german.Date) *txn {
 	}
 	p.sign(t)
 	return t
+}
+
+// valueUnderColumn finds a date before the amount at index end that
+// stands under the header's Wert/Valuta column; a day and month without
+// the trailing dot ("03.12") counts there. The row's token becomes a date.
+func (p *parser) valueUnderColumn(r *row, end int) (token, bool) {
+	if r.isText() || !hasRole(p.cols, roleValue) {
+		return token{}, false
+	}
+	for j := end - 1; j >= 0; j-- {
+		tk := r.toks[j]
+		if !isDateTok(tk) && !isDotlessDayMonth(tk) {
+			continue
+		}
+		if c, _, _ := nearest(p.cols, tk.x0, tk.x1, roleDate, roleValue, roleText); c.role != roleValue {
+			continue
+		}
+		if !isDateTok(tk) {
+			tk = asDayMonth(tk)
+			r.toks[j] = tk
+		}
+		return tk, true
+	}
+	return token{}, false
 }
 
 func (r *row) isText() bool { return r.pageW == textPageWidth }

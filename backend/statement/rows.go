@@ -325,9 +325,16 @@ func tokenize(words []document.Word, ocr bool) []token {
 	}
 	ts = joinSpaced(ts)
 	// "30.06 30.06.11": a booking day without its final dot before a date.
-	if len(ts) > 1 && ts[0].kind == kWord && len(ts[0].text) == 5 && ts[0].text[2] == '.' && isDateTokKind(ts[1].kind) {
-		if d, m, ok := german.ParseDayMonth(ts[0].text); ok {
-			ts[0].kind, ts[0].day, ts[0].month = kDayMonth, d, m
+	if len(ts) > 1 && isDotlessDayMonth(ts[0]) && isDateTokKind(ts[1].kind) {
+		ts[0] = asDayMonth(ts[0])
+	}
+	// "01.11 01.11 129 Dauerauftrag 585,06 S": day and month without the
+	// trailing dot start a row that ends in money. Only at the start (at
+	// most two, the booking and value date) of such a row: elsewhere
+	// "12.30" may be a time or a reference.
+	if rowEndsInMoney(ts) {
+		for k := 0; k < 2 && k < len(ts)-1 && isDotlessDayMonth(ts[k]); k++ {
+			ts[k] = asDayMonth(ts[k])
 		}
 	}
 	// Merge "-"/"+" with the following amount, and amount with trailing
@@ -433,6 +440,35 @@ func joinSpaced(ts []token) []token {
 		out = append(out, ts[i])
 	}
 	return out
+}
+
+// isDotlessDayMonth reports a word "DD.MM" (two digits each, a valid day
+// and month) that some statements print for year-less dates without the
+// trailing dot.
+func isDotlessDayMonth(t token) bool {
+	if t.kind != kWord || len(t.text) != 5 || t.text[2] != '.' {
+		return false
+	}
+	_, _, ok := german.ParseDayMonth(t.text)
+	return ok
+}
+
+func asDayMonth(t token) token {
+	d, m, _ := german.ParseDayMonth(t.text)
+	t.kind, t.day, t.month = kDayMonth, d, m
+	return t
+}
+
+// rowEndsInMoney reports raw tokens whose last or second-to-last word is
+// a German amount (before signs and markers are merged: "585,06 S").
+func rowEndsInMoney(ts []token) bool {
+	n := len(ts)
+	for k := n - 1; k >= 0 && k >= n-3; k-- {
+		if ts[k].kind == kAmount {
+			return true
+		}
+	}
+	return false
 }
 
 func digitsDots(s string) bool {

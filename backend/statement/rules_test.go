@@ -1,0 +1,133 @@
+package statement
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"papierkram/backend/document"
+)
+
+// geoDoc lays out s like FromText (5 pt per character, 12 pt per line) but
+// on an A4-wide text-layer page, so that column geometry counts.
+func geoDoc(s string) *document.Document {
+	d := FromText(s)
+	d.Pages[0].Width = 595
+	d.Pages[0].Height = 842
+	d.Format = "pdf"
+	return d
+}
+
+// rowsOf renders transactions as "date|value|party|text|purpose|amount".
+func rowsOf(ts []Transaction) []string {
+	var out []string
+	for _, t := range ts {
+		out = append(out, strings.Join([]string{t.BookingDate.String(), t.ValueDate.String(), t.Counterparty, t.BookingText, t.Purpose, t.Amount.String()}, "|"))
+	}
+	return out
+}
+
+// TestLayoutRules runs small statements through Extract, one per general
+// rule, and compares every row.
+func TestLayoutRules(t *testing.T) {
+	tests := []struct {
+		name string
+		text string
+		want []string
+	}{
+		{
+			// Day and month without the trailing dot at the start of a
+			// booking row; a Primanota number before the booking type.
+			name: "dotless day-month dates",
+			text: `Kontoauszug 6/2022  IBAN DE28 3005 0110 5920 5053 87
+Bu-Tag Wert   PN   Erläuterung/Verwendungszweck             Betrag EUR
+                   alter Kontostand vom 31.05.2022            8.167,91 H
+02.06  02.06  999  Lastschrift                                  196,86 S
+                   PayPal Europe S.a.r.l. et Cie S.C.A
+                   PP.975300.PP Ihr Einkauf
+27.06  26.06  924  Gutschrift                                   100,00 H
+                   Thomas Weber
+                   Geschenk
+                   neuer Kontostand vom 30.06.2022            8.071,05 H`,
+			want: []string{
+				"02.06.2022|02.06.2022|PayPal Europe S.a.r.l. et Cie S.C.A|Lastschrift|PP.975300.PP Ihr Einkauf|-196,86",
+				"27.06.2022|26.06.2022|Thomas Weber|Gutschrift|Geschenk|100,00",
+			},
+		},
+		{
+			// The booking date as a heading over its bookings, the value
+			// date (no year, no dot) under the Valuta column, and the
+			// booking type closing each entry.
+			name: "booking date heading, valuta column, type line last",
+			text: `Kontoauszug vom 31.12.2024   IBAN DE56 7016 9614 1246 2681 49
+Angaben zu den Umsätzen          Valuta          zu Ihren Lasten   zu Ihren Gunsten
+Alter Kontostand vom 30.11.2024                                          3.148,67
+Buchungsdatum: 04.12.2024
+Pflegedienst Sonnenschein        04.12                                   1.961,11
+Gehalt Dezember 2024 Personalnr. 695318
+GUTSCHRIFT
+Buchungsdatum: 07.12.2024
+Grünwald Immobilien GmbH         06.12                   798,33-
+Sparen
+Mandatsref: M-7, Gläubiger-ID: DE98ZZZ09999999999
+DAUERAUFTRAG
+Neuer Kontostand vom 31.12.2024                                          4.311,45`,
+			want: []string{
+				"04.12.2024|04.12.2024|Pflegedienst Sonnenschein|GUTSCHRIFT|Gehalt Dezember 2024 Personalnr. 695318|1.961,11",
+				"07.12.2024|06.12.2024|Grünwald Immobilien GmbH|DAUERAUFTRAG|Sparen|-798,33",
+			},
+		},
+		{
+			// "Wert: …" in the text block is the value date.
+			name: "value date line in the text",
+			text: `Kontoauszug 5/2022  IBAN DE28 3005 0110 5920 5053 87
+Datum        Erläuterung                                     Betrag EUR
+             Kontostand am 30.04.2022, Auszug Nr. 4             100,00
+24.05.2022   Kartenzahlung                                       -27,83
+             ALDI SÜD
+             2022-05-24T14:52 Debitk.3
+             Wert: 22.05.2022
+             Kontostand am 31.05.2022 um 20:13 Uhr               72,17`,
+			want: []string{
+				"24.05.2022|22.05.2022|ALDI SÜD|Kartenzahlung|2022-05-24T14:52 Debitk.3|-27,83",
+			},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res, err := Extract(context.Background(), geoDoc(tt.text))
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := rowsOf(res.Transactions)
+			if strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
+				t.Errorf("rows:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(tt.want, "\n"))
+			}
+			if res.Info.Reconciliation.Status != StatusOK {
+				t.Errorf("reconciliation %s: %s", res.Info.Reconciliation.Status, res.Info.Reconciliation.Detail)
+			}
+		})
+	}
+}
+
+func TestDotlessDayMonth(t *testing.T) {
+	tests := []struct {
+		in    string
+		kinds []kind
+	}{
+		{"01.11 01.11 129 Dauerauftrag 585,06 S", []kind{kDayMonth, kDayMonth, kWord, kWord, kAmount}},
+		{"30.06 Gutschrift 12,00", []kind{kDayMonth, kWord, kAmount}},
+		{"12.30 Uhr Termin", []kind{kWord, kWord, kWord}},                    // no money: a time
+		{"Rechnung 12.05 Miete 25,00", []kind{kWord, kWord, kWord, kAmount}}, // not at the start
+		{"32.13 Gutschrift 12,00", []kind{kWord, kWord, kAmount}},            // no valid date
+	}
+	for _, tt := range tests {
+		ts := tokenize(words(tt.in), false)
+		for i, k := range tt.kinds {
+			if i >= len(ts) || ts[i].kind != k {
+				t.Errorf("tokenize(%q): token %d kind mismatch, want %d (got %+v)", tt.in, i, k, ts)
+				break
+			}
+		}
+	}
+}
