@@ -263,6 +263,12 @@ func (p *parser) finishFields(t *txn) {
 			case key == "KUNDENREFERENZ":
 				purposeNext = true
 				continue
+			case (key == "AUFTRAGGEBER" || key == "EMPFÄNGER" || key == "ZAHLUNGSEMPFÄNGER") && counterparty == "" && val != "":
+				// "Empfänger: Telekom Deutschland GmbH": the label names
+				// the counterparty.
+				counterparty = val
+				cur = ""
+				continue
 			}
 			sepa[key] = val
 			cur = ""

@@ -225,6 +225,12 @@ func (p *parser) parse() {
 			i++
 			continue
 		}
+		if totalLine(r) {
+			// "Summe der Umsätze - 8.807,71 + 15.312,48": column sums end
+			// the booking above them and belong to no booking.
+			closeTx()
+			continue
+		}
 		if t := p.anchor(r, day); t != nil {
 			closeTx()
 			adopt()
@@ -445,6 +451,14 @@ func dayHeading(r *row) (german.Date, bool) {
 		return ts[0].date, true
 	}
 	return german.Date{}, false
+}
+
+var reTotal = regexp.MustCompile(`(?i)^\W*(summe|summen|gesamtsumme|umsatzsumme|gesamtumsatz|gesamtbetrag|total)\b`)
+
+// totalLine reports a line of column sums: a Summe/Total label starting
+// the row and money on it.
+func totalLine(r *row) bool {
+	return len(r.toks) > 1 && !isDateTok(r.toks[0]) && hasAmount(r) && reTotal.MatchString(r.text)
 }
 
 // isDateLabelLine reports a row that is only a booking-date label and one

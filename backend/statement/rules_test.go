@@ -92,6 +92,39 @@ Datum        Erläuterung                                     Betrag EUR
 				"24.05.2022|22.05.2022|ALDI SÜD|Kartenzahlung|2022-05-24T14:52 Debitk.3|-27,83",
 			},
 		},
+		{
+			// "Empfänger:" / "Auftraggeber:" label the counterparty.
+			name: "labelled counterparty",
+			text: `Kontoauszug Nr. 006 vom 30.06.24   Girokonto DE28 3005 0110 5920 5053 87
+Buchung   Valuta    Umsatzart / Zahlungsgrund                  Betrag
+                    Kontostand am 31.05.24                      100,00 EUR
+01.06.24  01.06.24  Lastschrift                                 -11,85 EUR
+                    Empfänger: Fitnessstudio Aktiv GmbH
+                    Verwendungszweck: Mitgliedsbeitrag Juni
+07.06.24  06.06.24  Gutschrift                                  200,00 EUR
+                    Auftraggeber: Muster Maschinenbau GmbH
+                    Verwendungszweck: Gehalt Juni
+                    Kontostand am 30.06.24                      288,15 EUR`,
+			want: []string{
+				"01.06.2024|01.06.2024|Fitnessstudio Aktiv GmbH|Lastschrift|Mitgliedsbeitrag Juni|-11,85",
+				"07.06.2024|06.06.2024|Muster Maschinenbau GmbH|Gutschrift|Gehalt Juni|200,00",
+			},
+		},
+		{
+			// A line of column sums ends the booking above it.
+			name: "sum line ends a booking",
+			text: `Kontoauszug: Giro plus vom 01.03.2024 bis 31.03.2024   IBAN DE28 3005 0110 5920 5053 87
+Buchung/Wert  Vorgang/Buchungsinformation                 Soll        Haben
+              Alter Kontostand vom 29.02.2024                       + 500,00 EUR
+04.03.        Lastschrift                                - 40,00
+04.03.        Stadtwerke Musterstadt
+              Abschlag März
+              Summe der Umsätze                          - 40,00     + 0,00
+              Neuer Kontostand vom 31.03.2024                       + 460,00 EUR`,
+			want: []string{
+				"04.03.2024|04.03.2024|Stadtwerke Musterstadt|Lastschrift|Abschlag März|-40,00",
+			},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
