@@ -113,6 +113,14 @@ var reLabel = regexp.MustCompile(`(?i)^(mandat|mandatsreferenz|mandatsref\.?|man
 
 var reNoParty = regexp.MustCompile(`(?i)^(entgelt|entgelte|gebühr|gebühren|zinsen|habenzinsen|sollzinsen|abschluss|rechnungsabschluss|abrechnung|kontoführung|kontoführungsentgelt|zinsertrag|abgeltungssteuer|solidaritätszuschlag|kirchensteuer)\b`)
 
+// reCharge finds the bank's own charges on a booking row without a
+// booking type: fees, the card price, interest.
+var reCharge = regexp.MustCompile(`(?i)` + chargeWords)
+
+var reChargeWord = regexp.MustCompile(`(?i)\S*(` + chargeWords + `)\S*`)
+
+const chargeWords = `entgelt|gebühr|kartenpreis|jahrespreis|jahresbeitrag|kontoführung|kontofuehrung|sollzins|habenzins|zinsen\b|provision`
+
 var reConnector = regexp.MustCompile(`(?i)^(an|von|für|pn:\S+|\d+)$`)
 
 // finishFields fills counterparty, IBAN, booking text and purpose from the
@@ -136,6 +144,11 @@ func (p *parser) finishFields(t *txn) {
 			if k+2 < len(ts) && strings.EqualFold(strings.TrimSuffix(ts[k+1].text, ":"), "kurs") {
 				fx[len(fx)-1] += " " + ts[k+1].text + " " + ts[k+2].text
 				k += 2
+			} else if k+1 < len(ts) && ts[k+1] != t.amount && isRate(ts[k+1]) {
+				// An unlabelled number with more than two decimals after
+				// the foreign amount is the exchange rate (a Kurs column).
+				fx[len(fx)-1] += " Kurs " + ts[k+1].text
+				k++
 			}
 			continue
 		}
@@ -222,6 +235,17 @@ func (p *parser) finishFields(t *txn) {
 	// Fees and interest are the bank's own bookings: the next line is the
 	// purpose, not a payee.
 	noParty := reNoParty.MatchString(tr.BookingText)
+	if counterparty == headText && headText != "" && reCharge.MatchString(headText) {
+		// The bank's own charge named on a row without a booking type
+		// ("Auslandseinsatzentgelt 1,75 %", "Kartenpreis", "Kontoführung
+		// Dezember 2023" above "ENTGELT"): no payee, the text is the
+		// purpose.
+		if tr.BookingText == "" {
+			tr.BookingText = strings.Trim(reChargeWord.FindString(headText), ".,:;")
+		}
+		lines = append([]string{headText}, lines...)
+		counterparty, noParty = "", true
+	}
 	tr.BookingText = strings.TrimLeft(tr.BookingText, "_|.,;:'\"")
 	// App exports print "Kartenzahlung · Lebensmittel": keep the type only.
 	if k := strings.IndexAny(tr.BookingText, "·|•"); k > 0 {
@@ -400,6 +424,16 @@ func typeOnlyLine(lines []string) int {
 		}
 	}
 	return -1
+}
+
+// isRate reports a bare number with three or more decimals ("0,9121",
+// "1,085600"): an exchange rate, never money.
+func isRate(t token) bool {
+	if t.signed {
+		return false
+	}
+	k := strings.LastIndexByte(t.text, ',')
+	return k >= 0 && len(t.text)-k-1 >= 3 && allDigits(t.text[k+1:]) && allDigits(strings.ReplaceAll(t.text[:k], ".", ""))
 }
 
 func isCurrencyCode(s string) bool {

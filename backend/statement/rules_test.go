@@ -125,6 +125,24 @@ Buchung/Wert  Vorgang/Buchungsinformation                 Soll        Haben
 				"04.03.2024|04.03.2024|Stadtwerke Musterstadt|Lastschrift|Abschlag März|-40,00",
 			},
 		},
+		{
+			// Card statement: the unlabelled rate column joins the
+			// foreign amount in the text; the bank's own charge rows
+			// have no payee, their text is the purpose.
+			name: "card statement rate column and charge rows",
+			text: `Monatsabrechnung Visa Classic   Abrechnungszeitraum 01.11.24 bis 30.11.24
+Belegdatum  Buchungsdatum  Verwendungszweck          Fremdwährung   Kurs  Betrag in EUR
+                           Saldo letzte Abrechnung 31.10.24                    -15,49
+05.11.24    07.11.24       PRET A MANGER LONDON        GBP 70,42  0,9121      -77,20
+05.11.24    07.11.24       Auslandseinsatzentgelt 1,75 %                       -1,35
+04.11.24    05.11.24       Kartenpreis                                         -4,05
+                           Neuer Saldo 30.11.24                                -98,09`,
+			want: []string{
+				"07.11.2024|05.11.2024|PRET A MANGER LONDON||GBP 70,42 Kurs 0,9121|-77,20",
+				"07.11.2024|05.11.2024||Auslandseinsatzentgelt|Auslandseinsatzentgelt 1,75 %|-1,35",
+				"05.11.2024|04.11.2024||Kartenpreis|Kartenpreis|-4,05",
+			},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
