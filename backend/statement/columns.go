@@ -28,6 +28,7 @@ var headerWords = map[string]role{
 	"vorgang": roleText, "verwendungszweck": roleText, "erläuterung": roleText, "erläuterungen": roleText,
 	"buchungstext": roleText, "beschreibung": roleText, "buchungsinformationen": roleText, "gebucht": roleText,
 	"umsatzart": roleText, "auftraggeber/empfänger": roleText, "empfänger/auftraggeber": roleText, "text": roleText,
+	"empfänger": roleText, "auftraggeber": roleText, "zahlungsempfänger": roleText, "zahlungspflichtiger": roleText, "begünstigter": roleText,
 	"soll": roleDebit, "belastung": roleDebit, "belastungen": roleDebit, "lasten": roleDebit, "ausgang": roleDebit,
 	"ausgänge": roleDebit, "zahlungsausgang": roleDebit, "zahlungsausgänge": roleDebit, "abgang": roleDebit,
 	"haben": roleCredit, "gutschrift": roleCredit, "gutschriften": roleCredit, "gunsten": roleCredit, "eingang": roleCredit,
@@ -41,6 +42,32 @@ var headerWords = map[string]role{
 type column struct {
 	role   role
 	x0, x1 float64
+	// party marks a text column that holds the counterparty
+	// (Empfänger/Auftraggeber) beside another text column.
+	party bool
+}
+
+// partyWord reports a header word naming the counterparty column.
+func partyWord(w string) bool {
+	w = strings.ToLower(strings.Trim(w, ":()/"))
+	return strings.HasPrefix(w, "empfänger") || strings.HasPrefix(w, "auftraggeber") || w == "zahlungsempfänger" || w == "zahlungspflichtiger" || w == "begünstigter"
+}
+
+// partyColumns returns the counterparty column and the text column right
+// of it when a header has both (online-banking lists print the name and
+// the purpose in two side-by-side cells that wrap independently).
+func partyColumns(cols []column) (party, text column, ok bool) {
+	for i, c := range cols {
+		if !c.party {
+			continue
+		}
+		for _, d := range cols[i+1:] {
+			if d.role == roleText && !d.party {
+				return c, d, true
+			}
+		}
+	}
+	return column{}, column{}, false
 }
 
 func (c column) cx() float64 { return (c.x0 + c.x1) / 2 }
@@ -87,7 +114,7 @@ func headerColumns(r *row) []column {
 				roles[ro] = true
 				continue
 			}
-			cols = append(cols, column{role: ro, x0: t.x0, x1: t.x1})
+			cols = append(cols, column{role: ro, x0: t.x0, x1: t.x1, party: ro == roleText && partyWord(t.text)})
 			roles[ro] = true
 			continue
 		}

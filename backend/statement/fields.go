@@ -197,6 +197,12 @@ func (p *parser) finishFields(t *txn) {
 
 	headText := strings.Join(head, " ")
 	counterparty := ""
+	cellParty, cellLines, cells := t.partyCells()
+	if cells {
+		// Name and purpose in side-by-side cells: geometry, not line
+		// order, tells them apart.
+		headText, counterparty, lines = "", cellParty, cellLines
+	}
 	if i, j, ok := findBookingType(headText); ok {
 		// The booking type with its connectors ("SEPA Dauerauftrag an",
 		// "UEBERWEISUNG PN:812"); what remains on the row is the name.
@@ -311,11 +317,11 @@ func (p *parser) finishFields(t *txn) {
 				sepa[cur] = joinWrapped(sepa[cur], l)
 				continue
 			}
-			if counterparty == "" && tr.BookingText != "" && !purposeNext && !noParty && looksLikeName(l) {
+			if counterparty == "" && tr.BookingText != "" && !purposeNext && !noParty && !cells && looksLikeName(l) {
 				counterparty = l
 				continue
 			}
-			if counterparty == "" && tr.BookingText == "" && !purposeNext && looksLikeName(l) && len(free) == 0 {
+			if counterparty == "" && tr.BookingText == "" && !purposeNext && !cells && looksLikeName(l) && len(free) == 0 {
 				counterparty = l
 				continue
 			}
@@ -408,6 +414,49 @@ func splitLabelled(lines []string) []string {
 		out = append(out, l)
 	}
 	return out
+}
+
+// partyCells splits the booking's text by the header's counterparty and
+// purpose columns: words left of the purpose column (and in or right of
+// the counterparty column) are the name, wrapped over as many lines as
+// its cell needs; the rest, line by line, is the purpose block. ok is
+// false when the header has no such pair of columns.
+func (t *txn) partyCells() (party string, lines []string, ok bool) {
+	pc, tc, ok := partyColumns(t.cols)
+	if !ok || t.anchor.isText() {
+		return "", nil, false
+	}
+	cw := (t.anchor.y1 - t.anchor.y0) / 4 // about a space's width
+	var names []string
+	add := func(r *row, skip func(k int, tk token) bool) {
+		var name, text []string
+		for k, tk := range r.toks {
+			if skip(k, tk) {
+				continue
+			}
+			switch {
+			case tk.x0 >= tc.x0-cw:
+				text = append(text, tk.text)
+			case tk.x0 >= pc.x0-cw:
+				name = append(name, tk.text)
+			default:
+				text = append(text, tk.text)
+			}
+		}
+		if len(name) > 0 {
+			names = append(names, strings.Join(name, " "))
+		}
+		if len(text) > 0 {
+			lines = append(lines, strings.Join(text, " "))
+		}
+	}
+	add(t.anchor, func(k int, tk token) bool {
+		return k < t.skip || k >= t.cut || isDateInRow(t, tk) || tk == t.amount || t.balance != nil && tk == *t.balance
+	})
+	for _, r := range t.cont {
+		add(r, func(int, token) bool { return false })
+	}
+	return strings.Join(names, " "), lines, true
 }
 
 // typeOnlyLine returns the index of the first or last of lines when that

@@ -32,7 +32,8 @@ type txn struct {
 	cut     int     // tokens from here on are an unreadable running balance
 	dayDate german.Date
 	source  signSource
-	acct    string // account section, "" for the document's own account
+	acct    string   // account section, "" for the document's own account
+	cols    []column // the table header in force at the booking row
 	t       Transaction
 }
 
@@ -121,6 +122,7 @@ func (p *parser) parse() {
 	// the next account's section (comdirect Finanzreport: Giro, Tagesgeld).
 	acct, pending := "", ""
 	inSecurities := false
+	pendingSec := false
 	// Labelled sections: loose is the last row that was neither booking
 	// nor balance nor header since the last closing balance.
 	var loose, firstLoose *row
@@ -168,6 +170,7 @@ func (p *parser) parse() {
 		}
 		if bk := balanceLabel(r.text); bk != 0 && !(len(r.toks) > 0 && isDateTok(r.toks[0]) && bk == balCarry) {
 			closeTx()
+			pendingSec = false
 			if bk == balOpen && reOpen.MatchString(r.text) {
 				if !sawOpen {
 					firstLoose = loose
@@ -223,6 +226,17 @@ func (p *parser) parse() {
 		if i+1 < len(p.rows) && valueAboveLabel(r, p.rows[i+1]) {
 			closeTx()
 			i++
+			continue
+		}
+		// "Vorgemerkte Umsätze" (pending, not booked, not in the balance)
+		// up to "Gebuchte Umsätze": not rows of the statement.
+		if h := pendingHeading(r); h != 0 {
+			closeTx()
+			pendingSec = h > 0
+			continue
+		}
+		if pendingSec || pendingRow(r) {
+			closeTx()
 			continue
 		}
 		if totalLine(r) {
@@ -453,6 +467,43 @@ func dayHeading(r *row) (german.Date, bool) {
 	return german.Date{}, false
 }
 
+var (
+	rePending = regexp.MustCompile(`(?i)^\W*(vorgemerkte|vorgemerkt|vormerkungen|vormerkposten|noch nicht gebuchte|nicht gebuchte|ausstehende)(\s+(umsätze|buchungen|transaktionen|posten|kartenumsätze))?\W*$`)
+	reBooked  = regexp.MustCompile(`(?i)^\W*(gebuchte|getätigte)\s+(umsätze|buchungen|transaktionen|kartenumsätze)\W*$`)
+)
+
+// pendingHeading reports a section heading without money: +1 for pending
+// bookings ("Vorgemerkte Umsätze", "Noch nicht gebuchte Umsätze"), -1 for
+// booked ones ("Gebuchte Umsätze"), 0 otherwise.
+func pendingHeading(r *row) int {
+	if hasAmount(r) || len(r.toks) > 5 {
+		return 0
+	}
+	switch {
+	case rePending.MatchString(r.text):
+		return 1
+	case reBooked.MatchString(r.text):
+		return -1
+	}
+	return 0
+}
+
+// pendingRow reports a booking line marked as not yet booked in its date
+// cells: "31.05.2025 vorgemerkt Rossmann … -44,50 EUR".
+func pendingRow(r *row) bool {
+	for k, tk := range r.toks {
+		if k > 2 {
+			break
+		}
+		if isDateTok(tk) {
+			continue
+		}
+		w := strings.ToLower(strings.Trim(tk.text, ".,:;()"))
+		return w == "vorgemerkt" || w == "vormerkung" || w == "pending"
+	}
+	return false
+}
+
 var reTotal = regexp.MustCompile(`(?i)^\W*(summe|summen|gesamtsumme|umsatzsumme|gesamtumsatz|gesamtbetrag|total)\b`)
 
 // totalLine reports a line of column sums: a Summe/Total label starting
@@ -530,7 +581,7 @@ func (p *parser) anchor(r *row, day german.Date) *txn {
 	if len(p.cols) > 0 || p.belegFirst {
 		dates = p.valueDate(r, dates, amts[0])
 	}
-	t := &txn{anchor: r, dates: dates, skip: first, cut: end}
+	t := &txn{anchor: r, dates: dates, skip: first, cut: end, cols: p.cols}
 	switch {
 	case len(dates) > 0:
 	case !day.IsZero() && p.dateFirst == 0:
