@@ -534,6 +534,16 @@ func (p *parser) anchor(r *row, day german.Date) *txn {
 	if !isDateTok(ts[0]) && (len([]rune(ts[0].text)) == 1 || len(ts[0].text) <= 3 && allDigits(ts[0].text)) && len(ts) > 2 && isDateTok(ts[1]) {
 		first = 1
 	}
+	// OCR: a speck read as "-" between the booking date and a value date
+	// that stands under the Wert/Valuta column ("14.01.22: - 13:01.22
+	// Echtzeitüberweisung -396,80 EUR") is not a period's dash.
+	if r.ocr && len(ts) > first+3 && isDateTok(ts[first]) && ts[first+1].text == "-" && isDateTok(ts[first+2]) && hasRole(p.cols, roleValue) {
+		if c, _, _ := nearest(p.cols, ts[first+2].x0, ts[first+2].x1, roleDate, roleValue, roleText); c.role == roleValue {
+			r.toks = append(ts[:first+1:first+1], ts[first+2:]...)
+			r.text = joinTokens(r.toks)
+			ts = r.toks
+		}
+	}
 	var dates []token
 	i := first
 	for i < len(ts) && isDateTok(ts[i]) && len(dates) < 2 {

@@ -324,6 +324,17 @@ func tokenize(words []document.Word, ocr bool) []token {
 		ts = append(ts, classify(token{text: txt, x0: w.Box.X0, x1: w.Box.X1}))
 	}
 	ts = joinSpaced(ts)
+	if ocr {
+		// "417 S" at the end of a row: OCR lost the decimal comma of an
+		// amount whose Soll/Haben marker proves it is money.
+		if n := len(ts); n >= 2 && (ts[n-1].text == "S" || ts[n-1].text == "H") && ts[n-2].kind == kWord &&
+			len(ts[n-2].text) >= 3 && len(ts[n-2].text) <= 7 && allDigits(ts[n-2].text) && near(ts[n-2], ts[n-1]) {
+			d := ts[n-2].text
+			if c := classify(token{text: d[:len(d)-2] + "," + d[len(d)-2:], x0: ts[n-2].x0, x1: ts[n-2].x1}); c.kind == kAmount {
+				ts[n-2] = c
+			}
+		}
+	}
 	// "30.06 30.06.11": a booking day without its final dot before a date.
 	if len(ts) > 1 && isDotlessDayMonth(ts[0]) && isDateTokKind(ts[1].kind) {
 		ts[0] = asDayMonth(ts[0])
@@ -518,7 +529,7 @@ func allDigits(s string) bool {
 // "8" glued to the cents ("224,788", "50,18$").
 var reOCRMarker = regexp.MustCompile(`^([-+]?[0-9.]*[0-9],[0-9]{2})(\$S?|S\$|[58])$`)
 
-var reOCRDate = regexp.MustCompile(`^(\d{2})[.:;,](\d{2})[.:;,]+(\d{4})?[.:;,\-'|_]*$`)
+var reOCRDate = regexp.MustCompile(`^(\d{2})[.:;,](\d{2})[.:;,]+(\d{4}|\d{2})?[.:;,\-'|_°"]*$`)
 
 var reOCRDot = regexp.MustCompile(`^([-+]?)(\d{1,3}(?:\.\d{3})*|\d+)\.(\d{2})(€?)$`)
 

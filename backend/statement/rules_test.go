@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"papierkram/backend/document"
+	"papierkram/backend/german"
 )
 
 // geoDoc lays out s like FromText (5 pt per character, 12 pt per line) but
@@ -35,6 +36,7 @@ func TestLayoutRules(t *testing.T) {
 		text      string
 		want      []string
 		noBalance bool // the statement prints no opening balance
+		ocr       bool // the page came from OCR
 	}{
 		{
 			// Day and month without the trailing dot at the start of a
@@ -168,10 +170,29 @@ Buchungstag Valuta      Empfänger/Auftraggeber  Verwendungszweck               
 			},
 			noBalance: true,
 		},
+		{
+			// OCR: a speck read as "-" between the booking date and the
+			// value date under the Valuta column is not a period's dash.
+			name: "ocr speck between booking and value date",
+			ocr:  true,
+			text: `Kontoauszug Nr. 001 vom 31.01.22   Girokonto DE95 1203 0000 0169 3503 35
+Buchung   Valuta    Umsatzart / Zahlungsgrund                  Betrag
+                    Kontostand am 31.12.21                      500,00 EUR
+14.01.22: - 13:01.22 Echtzeitüberweisung                        -396,80 EUR
+                    Empfänger: Erika Musterfrau
+                    Kontostand am 31.01.22                      103,20 EUR`,
+			want: []string{
+				"14.01.2022|13.01.2022|Erika Musterfrau|Echtzeitüberweisung||-396,80",
+			},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			res, err := Extract(context.Background(), geoDoc(tt.text))
+			doc := geoDoc(tt.text)
+			if tt.ocr {
+				doc.Pages[0].Source = document.OCR
+			}
+			res, err := Extract(context.Background(), doc)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -203,6 +224,48 @@ func TestDotlessDayMonth(t *testing.T) {
 			if i >= len(ts) || ts[i].kind != k {
 				t.Errorf("tokenize(%q): token %d kind mismatch, want %d (got %+v)", tt.in, i, k, ts)
 				break
+			}
+		}
+	}
+}
+
+// TestOCRHeldOutRepairs: OCR misreadings met on held-out layouts.
+func TestOCRHeldOutRepairs(t *testing.T) {
+	tests := []struct {
+		in    string
+		ocr   bool
+		texts []string
+		kinds []kind
+		cents german.Cents // of the last amount, 0 to skip
+	}{
+		// Specks after a two-digit year.
+		{"21.01:22°° 21.01.22 Lastschrift -68,21 EUR", true, []string{"21.01.22", "21.01.22", "Lastschrift", "-68,21 EUR"}, []kind{kDate, kDate, kWord, kAmount}, -6821},
+		{"21.01.22° 21.01.22 Lastschrift -240,20 EUR", true, []string{"21.01.22", "21.01.22"}, []kind{kDate, kDate}, -24020},
+		// The decimal comma lost before an S/H marker.
+		{"13.11 13.11 806 Entgelt 417 S", true, []string{"13.11", "13.11", "806", "Entgelt", "4,17 S"}, []kind{kDayMonth, kDayMonth, kWord, kWord, kAmount}, -417},
+		{"13.11 13.11 806 Entgelt 1234 H", true, nil, nil, 1234},
+		// Text layers are never repaired; a number without a marker stays a number.
+		{"13.11 13.11 806 Entgelt 417 S", false, []string{"13.11", "13.11", "806", "Entgelt", "417", "S"}, nil, 0},
+		{"Rechnung 2024 Nr 417", true, []string{"Rechnung", "2024", "Nr", "417"}, nil, 0},
+	}
+	for _, tt := range tests {
+		ts := tokenize(words(tt.in), tt.ocr)
+		var got []string
+		for _, tk := range ts {
+			got = append(got, tk.text)
+		}
+		if tt.texts != nil && strings.Join(got[:min(len(got), len(tt.texts))], "|") != strings.Join(tt.texts, "|") {
+			t.Errorf("tokenize(%q, ocr=%v) = %q, want %q", tt.in, tt.ocr, got, tt.texts)
+		}
+		for i, k := range tt.kinds {
+			if i >= len(ts) || ts[i].kind != k {
+				t.Errorf("tokenize(%q): token %d kind mismatch, want %d", tt.in, i, k)
+				break
+			}
+		}
+		if tt.cents != 0 {
+			if a, ok := lastAmount(&row{toks: ts}); !ok || a.cents != tt.cents {
+				t.Errorf("tokenize(%q) amount = %d ok=%v, want %d", tt.in, a.cents, ok, tt.cents)
 			}
 		}
 	}
