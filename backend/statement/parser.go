@@ -123,6 +123,7 @@ func (p *parser) parse() {
 	acct, pending := "", ""
 	inSecurities := false
 	pendingSec := false
+	weakPending := false
 	// Labelled sections: loose is the last row that was neither booking
 	// nor balance nor header since the last closing balance.
 	var loose, firstLoose *row
@@ -142,6 +143,11 @@ func (p *parser) parse() {
 			// open one: letterheads also name reference accounts.
 			if ib := accountIBAN(r); ib != "" && ib != acct && (acct != "" || ib == p.ownIBAN) {
 				pending = ib
+				// "IBAN: DE68 …" alone is how a counterparty's IBAN is
+				// printed under its booking; when that booking was lost
+				// (OCR) the line is loose. It names a new account only if a
+				// table header or an opening balance follows, not a booking.
+				weakPending = ib != p.ownIBAN && ibanOnlyLine(r)
 			}
 		}
 		if securitiesHeader(r) {
@@ -247,6 +253,9 @@ func (p *parser) parse() {
 		}
 		if t := p.anchor(r, day); t != nil {
 			closeTx()
+			if weakPending {
+				pending, weakPending = "", false
+			}
 			adopt()
 			t.acct = acct
 			cur = t
@@ -471,6 +480,11 @@ var (
 	rePending = regexp.MustCompile(`(?i)^\W*(vorgemerkte|vorgemerkt|vormerkungen|vormerkposten|noch nicht gebuchte|nicht gebuchte|ausstehende)(\s+(umsätze|buchungen|transaktionen|posten|kartenumsätze))?\W*$`)
 	reBooked  = regexp.MustCompile(`(?i)^\W*(gebuchte|getätigte)\s+(umsätze|buchungen|transaktionen|kartenumsätze)\W*$`)
 )
+
+var reIBANOnly = regexp.MustCompile(`(?i)^\W*iban\s*:?\s*[A-Z]{2}\d{2}[\dA-Z ]+$`)
+
+// ibanOnlyLine reports a row that is just an IBAN label and the IBAN.
+func ibanOnlyLine(r *row) bool { return reIBANOnly.MatchString(r.text) }
 
 // pendingHeading reports a section heading without money: +1 for pending
 // bookings ("Vorgemerkte Umsätze", "Noch nicht gebuchte Umsätze"), -1 for

@@ -531,6 +531,8 @@ var reOCRMarker = regexp.MustCompile(`^([-+]?[0-9.]*[0-9],[0-9]{2})(\$S?|S\$|[58
 
 var reOCRDate = regexp.MustCompile(`^(\d{2})[.:;,](\d{2})[.:;,]+(\d{4}|\d{2})?[.:;,\-'|_°"]*$`)
 
+var reOCRTrail = regexp.MustCompile("^([-+]?(?:\\d{1,3}(?:\\.\\d{3})*|\\d+),\\d{2})[.,'`]$")
+
 var reOCRDot = regexp.MustCompile(`^([-+]?)(\d{1,3}(?:\.\d{3})*|\d+)\.(\d{2})(€?)$`)
 
 // joinCents rejoins an amount OCR split at the decimal comma ("377" ",21+")
@@ -619,6 +621,10 @@ func ocrFix(s string) string {
 		if _, _, ok := german.ParseDayMonth(m[1] + "." + m[2] + "."); ok {
 			return d
 		}
+	}
+	// A speck after the cents: "165,57." (the marker after it may be lost).
+	if m := reOCRTrail.FindStringSubmatch(s); m != nil {
+		return m[1]
 	}
 	// A decimal comma read as a dot: "-177.53". Only with a sign or three
 	// integer digits, so that dates ("07.05") stay dates.

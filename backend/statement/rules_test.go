@@ -244,6 +244,8 @@ func TestOCRHeldOutRepairs(t *testing.T) {
 		// The decimal comma lost before an S/H marker.
 		{"13.11 13.11 806 Entgelt 417 S", true, []string{"13.11", "13.11", "806", "Entgelt", "4,17 S"}, []kind{kDayMonth, kDayMonth, kWord, kWord, kAmount}, -417},
 		{"13.11 13.11 806 Entgelt 1234 H", true, nil, nil, 1234},
+		// A speck after the cents (the S marker lost with it).
+		{"13.01 11.01 659 Lastschrift 165,57.", true, []string{"13.01", "11.01", "659", "Lastschrift", "165,57"}, nil, 16557},
 		// Text layers are never repaired; a number without a marker stays a number.
 		{"13.11 13.11 806 Entgelt 417 S", false, []string{"13.11", "13.11", "806", "Entgelt", "417", "S"}, nil, 0},
 		{"Rechnung 2024 Nr 417", true, []string{"Rechnung", "2024", "Nr", "417"}, nil, 0},
@@ -268,5 +270,32 @@ func TestOCRHeldOutRepairs(t *testing.T) {
 				t.Errorf("tokenize(%q) amount = %d ok=%v, want %d", tt.in, a.cents, ok, tt.cents)
 			}
 		}
+	}
+}
+
+// TestLooseIBANLineIsNoAccount: a counterparty's "IBAN: …" line whose
+// booking row was unreadable is loose, but it does not open a second
+// account table when bookings (not a header or an opening balance) follow.
+func TestLooseIBANLineIsNoAccount(t *testing.T) {
+	text := `Kontoauszug 1/2025  Kontokorrent IBAN DE39 3005 0110 1273 8328 06
+Bu-Tag Wert   PN   Erläuterung/Verwendungszweck             Betrag EUR
+                   alter Kontostand vom 31.12.2024            2.000,00 H
+02.01  02.01  111  Gutschrift                                   100,00 H
+                   Thomas Weber
+13.01  11.01  659  Lastschrift                                 1:75, H1
+                   PayPal Europe S.a.r.l. et Cie S.C.A
+                   IBAN: DE68 1544 7658 8732 0765 72
+14.01  14.01  660  Lastschrift                                   50,00 S
+                   Telekom Deutschland GmbH
+                   neuer Kontostand vom 31.01.2025            2.050,00 H`
+	res, err := Extract(context.Background(), geoDoc(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Tables) != 1 || len(res.Transactions) != 2 {
+		t.Fatalf("tables %d, rows %q", len(res.Tables), rowsOf(res.Transactions))
+	}
+	if res.Info.Reconciliation.Status != StatusOK {
+		t.Errorf("reconciliation %s: %s", res.Info.Reconciliation.Status, res.Info.Reconciliation.Detail)
 	}
 }
