@@ -459,6 +459,9 @@ func (t *txn) partyCells() (party string, lines []string, ok bool) {
 	return strings.Join(names, " "), lines, true
 }
 
+// purposeWord lists booking types that also stand alone as a purpose.
+var purposeWord = map[string]bool{"gehalt": true, "lohn": true, "rente": true, "dividende": true, "erstattung": true, "rückerstattung": true, "sparplan": true, "einzahlung": true, "auszahlung": true}
+
 // typeOnlyLine returns the index of the first or last of lines when that
 // line is a booking type and nothing else ("GUTSCHRIFT", "SEPA-Lastschrift"),
 // or -1.
@@ -469,6 +472,9 @@ func typeOnlyLine(lines []string) int {
 	for _, k := range []int{0, len(lines) - 1} {
 		l := strings.TrimSpace(lines[k])
 		if i, j, ok := findBookingType(l); ok && i == 0 && j == len(l) {
+			if k > 0 && purposeWord[strings.ToLower(l)] {
+				continue // "Gehalt" alone closing the text is its purpose
+			}
 			return k
 		}
 	}

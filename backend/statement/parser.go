@@ -122,7 +122,7 @@ func (p *parser) parse() {
 	// the next account's section (comdirect Finanzreport: Giro, Tagesgeld).
 	acct, pending := "", ""
 	inSecurities := false
-	pendingSec := false
+	pendingSec, pendingSeen := false, false
 	weakPending := false
 	// Labelled sections: loose is the last row that was neither booking
 	// nor balance nor header since the last closing balance.
@@ -159,6 +159,11 @@ func (p *parser) parse() {
 		}
 		if cols := headerColumns(r); cols != nil {
 			closeTx()
+			if pendingSec && pendingSeen {
+				// A table header after the pending rows starts the
+				// booked table, whatever its heading says.
+				pendingSec = false
+			}
 			p.cols = cols
 			inSecurities = false
 			adopt()
@@ -236,13 +241,14 @@ func (p *parser) parse() {
 		}
 		// "Vorgemerkte Umsätze" (pending, not booked, not in the balance)
 		// up to "Gebuchte Umsätze": not rows of the statement.
-		if h := pendingHeading(r); h != 0 {
+		if h := pendingHeading(r); h > 0 || h < 0 && pendingSec {
 			closeTx()
-			pendingSec = h > 0
+			pendingSec, pendingSeen = h > 0, false
 			continue
 		}
 		if pendingSec || pendingRow(r) {
 			closeTx()
+			pendingSeen = pendingSeen || pendingSec && hasAmount(r)
 			continue
 		}
 		if totalLine(r) {
@@ -478,7 +484,7 @@ func dayHeading(r *row) (german.Date, bool) {
 
 var (
 	rePending = regexp.MustCompile(`(?i)^\W*(vorgemerkte|vorgemerkt|vormerkungen|vormerkposten|noch nicht gebuchte|nicht gebuchte|ausstehende)(\s+(umsätze|buchungen|transaktionen|posten|kartenumsätze))?\W*$`)
-	reBooked  = regexp.MustCompile(`(?i)^\W*(gebuchte|getätigte)\s+(umsätze|buchungen|transaktionen|kartenumsätze)\W*$`)
+	reBooked  = regexp.MustCompile(`(?i)^\W*((gebuchte|getätigte)\s+)?(umsätze|buchungen|transaktionen|kartenumsätze|kontoumsätze)\W*$`)
 )
 
 var reIBANOnly = regexp.MustCompile(`(?i)^\W*iban\s*:?\s*[A-Z]{2}\d{2}[\dA-Z ]+$`)

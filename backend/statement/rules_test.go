@@ -185,6 +185,43 @@ Buchung   Valuta    Umsatzart / Zahlungsgrund                  Betrag
 				"14.01.2022|13.01.2022|Erika Musterfrau|Echtzeitüberweisung||-396,80",
 			},
 		},
+		{
+			// The pending rows end at the booked table's header even
+			// under a heading this parser does not know.
+			name: "pending section ends at the next header",
+			text: `Umsatzanzeige   Girokonto · DE94 3005 0110 6528 8942 13
+Noch nicht gebuchte Umsätze
+Buchungstag Valuta      Empfänger/Auftraggeber  Verwendungszweck                      Betrag
+31.05.2025  31.05.2025  Rossmann Filiale        Kartenzahlung girocard           -44,50 EUR
+Kontobewegungen der letzten 30 Tage
+Buchungstag Valuta      Empfänger/Auftraggeber  Verwendungszweck                      Betrag
+17.05.2025  16.05.2025  Stadtwerke              Abschlag Mai                     -80,00 EUR`,
+			want: []string{
+				"17.05.2025|16.05.2025|Stadtwerke||Abschlag Mai|-80,00",
+			},
+			noBalance: true,
+		},
+		{
+			// A lone purpose word closing the text stays purpose; a lone
+			// booking type closing it names the booking.
+			name: "type line last, purpose word last",
+			text: `Kontoauszug vom 31.12.2024   IBAN DE56 7016 9614 1246 2681 49
+Angaben zu den Umsätzen          Valuta          zu Ihren Lasten   zu Ihren Gunsten
+Alter Kontostand vom 30.11.2024                                          1.000,00
+Buchungsdatum: 04.12.2024
+Pflegedienst Sonnenschein        04.12                                     500,00
+Personalnr. 12345
+Gehalt
+Buchungsdatum: 05.12.2024
+Stadtwerke Musterstadt           05.12                    80,00-
+Abschlag Dezember
+LASTSCHRIFT
+Neuer Kontostand vom 31.12.2024                                          1.420,00`,
+			want: []string{
+				"04.12.2024|04.12.2024|Pflegedienst Sonnenschein||Personalnr. 12345 Gehalt|500,00",
+				"05.12.2024|05.12.2024|Stadtwerke Musterstadt|LASTSCHRIFT|Abschlag Dezember|-80,00",
+			},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
