@@ -222,7 +222,7 @@ func (p *parser) parse() {
 		// ("Buchungsdatum: 03.12.2023").
 		if d, ok := dayHeading(r); ok || p.dateFirst == 0 && isDateLabelLine(r) {
 			if !ok {
-				d = p.tokDate(r.toks[1])
+				d = p.tokDate(r.toks[len(r.toks)-1])
 			}
 			closeTx()
 			day = d
@@ -538,6 +538,9 @@ func totalLine(r *row) bool {
 // date.
 func isDateLabelLine(r *row) bool {
 	ts := r.toks
+	if len(ts) == 3 && (strings.EqualFold(ts[1].text, "am") || strings.EqualFold(ts[1].text, "vom")) {
+		ts = []token{ts[0], ts[2]} // "Buchung am 03.12.2023"
+	}
 	return len(ts) == 2 && ts[0].kind == kWord && headerRole(ts[0].text) == roleDate && isDateTok(ts[1])
 }
 

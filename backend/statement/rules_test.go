@@ -336,3 +336,24 @@ Bu-Tag Wert   PN   Erläuterung/Verwendungszweck             Betrag EUR
 		t.Errorf("reconciliation %s: %s", res.Info.Reconciliation.Status, res.Info.Reconciliation.Detail)
 	}
 }
+
+func TestDateLabelLine(t *testing.T) {
+	tests := []struct {
+		in   string
+		want bool
+	}{
+		{"Buchungsdatum: 03.12.2023", true},
+		{"Buchungstag 03.12.", true},
+		{"Buchung am 03.12.2023", true},
+		{"Datum 03.12.2023", true},
+		{"Valuta 03.12.2023", false},               // a value date, not the booking date
+		{"Buchungsdatum: 03.12.2023 12,00", false}, // money: a booking
+		{"Rechnung 03.12.2023", false},
+	}
+	for _, tt := range tests {
+		r := &row{toks: tokenize(words(tt.in), false)}
+		if got := isDateLabelLine(r); got != tt.want {
+			t.Errorf("isDateLabelLine(%q) = %v, want %v", tt.in, got, tt.want)
+		}
+	}
+}
