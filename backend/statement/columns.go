@@ -50,20 +50,20 @@ type column struct {
 // partyWord reports a header word naming the counterparty column.
 func partyWord(w string) bool {
 	w = strings.ToLower(strings.Trim(w, ":()/"))
-	return strings.HasPrefix(w, "empfänger") || strings.HasPrefix(w, "auftraggeber") || w == "zahlungsempfänger" || w == "zahlungspflichtiger" || w == "begünstigter"
+	return strings.HasPrefix(w, "empfänger") || strings.HasPrefix(w, "auftraggeber") || strings.HasPrefix(w, "zahlungsempfänger") || strings.HasPrefix(w, "zahlungspflichtiger") || strings.HasPrefix(w, "begünstigter")
 }
 
-// partyColumns returns the counterparty column and the text column right
-// of it when a header has both (online-banking lists print the name and
+// partyColumns returns the counterparty column and the text column next
+// to it when a header has both (online-banking lists print the name and
 // the purpose in two side-by-side cells that wrap independently).
 func partyColumns(cols []column) (party, text column, ok bool) {
 	for i, c := range cols {
 		if !c.party {
 			continue
 		}
-		for _, d := range cols[i+1:] {
-			if d.role == roleText && !d.party {
-				return c, d, true
+		for _, k := range []int{i + 1, i - 1} {
+			if k >= 0 && k < len(cols) && cols[k].role == roleText && !cols[k].party {
+				return c, cols[k], true
 			}
 		}
 	}
@@ -94,6 +94,12 @@ func headerColumns(r *row) []column {
 	for _, t := range r.toks {
 		if t.kind != kWord {
 			return nil
+		}
+		if i := strings.IndexByte(t.text, '/'); i > 0 && partyWord(t.text[:i]) && headerRole(t.text) == roleNone {
+			// "Begünstigter/Zahlungspflichtiger": one counterparty column.
+			cols = append(cols, column{role: roleText, x0: t.x0, x1: t.x1, party: true})
+			roles[roleText] = true
+			continue
 		}
 		if ro := headerRole(t.text); ro == roleNone {
 			// Text extraction glues close header words ("EURGutschrift"):

@@ -109,7 +109,7 @@ func isLetterByte(b byte) bool {
 var reSEPA = regexp.MustCompile(`(EREF|KREF|MREF|CRED|SVWZ|ABWA|ABWE|DEBT|COAM|OAMT|IBAN|BIC)\+`)
 
 // labels are "Name: value" fields banks print in the purpose block.
-var reLabel = regexp.MustCompile(`(?i)^(mandat|mandatsreferenz|mandatsref\.?|mand-id|referenz|end-to-end-ref\.?|kundenreferenz|gläubiger-id|glaeubiger-id|gläubiger id|creditor id|iban|bic|bic \(swift\)|auftraggeber|empfänger|zahlungsempfänger|ref\.?)\s*[:.]?\s+`)
+var reLabel = regexp.MustCompile(`(?i)^(mandat|mandatsreferenz|mandatsref\.?|mand-id|referenz|end-to-end-ref\.?|kundenreferenz|gläubiger-id|glaeubiger-id|gläubiger id|creditor id|iban|bic|bic \(swift\)|auftraggeber|empfänger|zahlungsempfänger|zahlungspflichtiger|begünstigter|ref\.?)\s*[:.]?\s+`)
 
 var reNoParty = regexp.MustCompile(`(?i)^(entgelt|entgelte|gebühr|gebühren|zinsen|habenzinsen|sollzinsen|abschluss|rechnungsabschluss|abrechnung|kontoführung|kontoführungsentgelt|zinsertrag|abgeltungssteuer|solidaritätszuschlag|kirchensteuer)\b`)
 
@@ -293,7 +293,7 @@ func (p *parser) finishFields(t *txn) {
 			case key == "KUNDENREFERENZ":
 				purposeNext = true
 				continue
-			case (key == "AUFTRAGGEBER" || key == "EMPFÄNGER" || key == "ZAHLUNGSEMPFÄNGER") && counterparty == "" && val != "":
+			case (key == "AUFTRAGGEBER" || key == "EMPFÄNGER" || key == "ZAHLUNGSEMPFÄNGER" || key == "ZAHLUNGSPFLICHTIGER" || key == "BEGÜNSTIGTER") && counterparty == "" && val != "":
 				// "Empfänger: Telekom Deutschland GmbH": the label names
 				// the counterparty.
 				counterparty = val
@@ -427,6 +427,13 @@ func (t *txn) partyCells() (party string, lines []string, ok bool) {
 		return "", nil, false
 	}
 	cw := (t.anchor.y1 - t.anchor.y0) / 4 // about a space's width
+	// A word belongs to the rightmost of the two columns it has reached.
+	inName := func(x float64) bool {
+		if pc.x0 < tc.x0 {
+			return x >= pc.x0-cw && x < tc.x0-cw
+		}
+		return x >= pc.x0-cw
+	}
 	var names []string
 	add := func(r *row, skip func(k int, tk token) bool) {
 		var name, text []string
@@ -434,12 +441,9 @@ func (t *txn) partyCells() (party string, lines []string, ok bool) {
 			if skip(k, tk) {
 				continue
 			}
-			switch {
-			case tk.x0 >= tc.x0-cw:
-				text = append(text, tk.text)
-			case tk.x0 >= pc.x0-cw:
+			if inName(tk.x0) {
 				name = append(name, tk.text)
-			default:
+			} else {
 				text = append(text, tk.text)
 			}
 		}

@@ -105,7 +105,7 @@ func (p *parser) parse() {
 	// Count date-first rows with an amount: when a layout has none (N26,
 	// app exports), booking rows are recognised by other evidence.
 	for _, r := range p.rows {
-		if len(r.toks) >= 2 && isDateTok(r.toks[0]) && hasTrailingAmount(r) {
+		if len(r.toks) >= 2 && isDateTok(r.toks[0]) && hasTrailingAmount(r) && balanceLabel(r.text) == 0 {
 			p.dateFirst++
 		}
 	}

@@ -202,6 +202,18 @@ Buchungstag Valuta      Empfänger/Auftraggeber  Verwendungszweck               
 			noBalance: true,
 		},
 		{
+			// Purpose cell left of the name cell.
+			name: "purpose cell left of the name cell",
+			text: `Umsatzanzeige   Girokonto · DE94 3005 0110 6528 8942 13
+Datum       Verwendungszweck                Begünstigter/Zahlungspflichtiger        Betrag
+19.05.2025  Beitrag Kfz-Versicherung        Allianz                          -152,88 EUR
+            VS-Nr. 362915                   Versicherungs-AG`,
+			want: []string{
+				"19.05.2025||Allianz Versicherungs-AG||Beitrag Kfz-Versicherung VS-Nr. 362915|-152,88",
+			},
+			noBalance: true,
+		},
+		{
 			// A lone purpose word closing the text stays purpose; a lone
 			// booking type closing it names the booking.
 			name: "type line last, purpose word last",
