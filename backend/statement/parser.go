@@ -219,8 +219,9 @@ func (p *parser) parse() {
 		}
 		// Day heading of an app export: "Montag, 3. März 2025", or a
 		// labelled booking date over a group of undated bookings
-		// ("Buchungsdatum: 03.12.2023").
-		if d, ok := dayHeading(r); ok || p.dateFirst == 0 && isDateLabelLine(r) {
+		// ("Buchungsdatum: 03.12.2023") inside the table (a letterhead's
+		// "Datum: …" is the letter's date).
+		if d, ok := dayHeading(r); ok || p.dateFirst == 0 && len(p.cols) > 0 && isDateLabelLine(r) {
 			if !ok {
 				d = p.tokDate(r.toks[len(r.toks)-1])
 			}

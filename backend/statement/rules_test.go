@@ -202,6 +202,20 @@ Buchungstag Valuta      Empfänger/Auftraggeber  Verwendungszweck               
 			noBalance: true,
 		},
 		{
+			// A letterhead "Datum: …" is no booking-date heading: rows
+			// that carry their own date keep it.
+			name: "letter date is no booking-date heading",
+			text: `Kontoauszug Tagesgeld   IBAN DE28 3005 0110 5920 5053 87
+Datum: 05.07.2024
+Beschreibung                     Wertstellung          Betrag
+Alter Saldo                                          1.000,00€
+Zinsertrag                       01.07.2024           +267,12€
+Neuer Saldo                                          1.267,12€`,
+			want: []string{
+				"01.07.2024|||Zinsertrag||267,12",
+			},
+		},
+		{
 			// Purpose cell left of the name cell.
 			name: "purpose cell left of the name cell",
 			text: `Umsatzanzeige   Girokonto · DE94 3005 0110 6528 8942 13
