@@ -525,10 +525,11 @@ func pendingRow(r *row) bool {
 	return false
 }
 
-var reTotal = regexp.MustCompile(`(?i)^\W*(summe|summen|gesamtsumme|umsatzsumme|gesamtumsatz|gesamtbetrag|total)\b`)
+// No "Total": it is also a fuel-station brand that starts booking lines.
+var reTotal = regexp.MustCompile(`(?i)^\W*(summe|summen|gesamtsumme|umsatzsumme|gesamtumsatz|gesamtbetrag)\b`)
 
-// totalLine reports a line of column sums: a Summe/Total label starting
-// the row and money on it.
+// totalLine reports a line of column sums: a Summe label starting the row
+// and money on it.
 func totalLine(r *row) bool {
 	return len(r.toks) > 1 && !isDateTok(r.toks[0]) && hasAmount(r) && reTotal.MatchString(r.text)
 }

@@ -383,3 +383,25 @@ func TestDateLabelLine(t *testing.T) {
 		}
 	}
 }
+
+func TestTotalLine(t *testing.T) {
+	tests := []struct {
+		in   string
+		want bool
+	}{
+		{"Summe der Umsätze - 8.807,71 + 15.312,48", true},
+		{"Summen 120,00 300,00", true},
+		{"Gesamtsumme 1.234,56", true},
+		{"Summe der Umsätze", false},                    // no money
+		{"03.12. Summe Verlag 12,00-", false},           // a booking row
+		{"TOTAL Tankstelle Berlin 03.12 45,00-", false}, // a payee, not a sum
+		{"TotalEnergies 45,00-", false},
+	}
+	for _, tt := range tests {
+		r := &row{toks: tokenize(words(tt.in), false)}
+		r.text = joinTokens(r.toks)
+		if got := totalLine(r); got != tt.want {
+			t.Errorf("totalLine(%q) = %v, want %v", tt.in, got, tt.want)
+		}
+	}
+}
