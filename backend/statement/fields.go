@@ -1,8 +1,11 @@
 package statement
 
 import (
+	"fmt"
 	"regexp"
+	"strconv"
 	"strings"
+	"time"
 
 	"papierkram/backend/german"
 )
@@ -183,6 +186,9 @@ func (p *parser) finishFields(t *txn) {
 		tr.BookingDate = p.tokDate(t.dates[0])
 		if len(t.dates) > 1 {
 			tr.ValueDate = p.tokDate(t.dates[1])
+		}
+		if t.anchor.ocr {
+			tr.BookingDate = p.repairOCRDate(t.dates[0], tr.BookingDate, tr.ValueDate)
 		}
 	default:
 		tr.BookingDate = t.dayDate
@@ -465,6 +471,55 @@ func (t *txn) partyCells() (party string, lines []string, ok bool) {
 
 // purposeWord lists booking types that also stand alone as a purpose.
 var purposeWord = map[string]bool{"gehalt": true, "lohn": true, "rente": true, "dividende": true, "erstattung": true, "rückerstattung": true, "sparplan": true, "einzahlung": true, "auszahlung": true}
+
+// ocrConfusions are digits OCR commonly reads for one another.
+var ocrConfusions = map[byte]string{'0': "86", '1': "7", '3': "8", '5': "6", '6': "508", '7': "1", '8': "306"}
+
+// repairOCRDate checks an OCR'd booking date against the statement
+// period: a booking cannot lie months outside it. When it does, the one
+// reading that differs by a commonly confused digit of day or month
+// ("13.08." for 13.03. in March) and falls inside the period is taken,
+// the one nearest the value date if there are several. Dates inside the
+// period ±45 days, and misreadings without such a repair, stay as read.
+func (p *parser) repairOCRDate(tk token, d, value german.Date) german.Date {
+	if p.periodStart.IsZero() || !d.Before(p.periodStart.AddDays(-45)) && !d.After(p.periodEnd.AddDays(45)) {
+		return d
+	}
+	in := func(c german.Date) bool { return !c.Before(p.periodStart) && !c.After(p.periodEnd) }
+	dm := []byte(fmt.Sprintf("%02d%02d", d.Day, int(d.Month)))
+	best, found := d, false
+	for i := range dm {
+		for _, alt := range []byte(ocrConfusions[dm[i]]) {
+			c := append([]byte(nil), dm...)
+			c[i] = alt
+			day, _ := strconv.Atoi(string(c[:2]))
+			mon, _ := strconv.Atoi(string(c[2:]))
+			if mon < 1 || mon > 12 || day < 1 {
+				continue
+			}
+			var cand german.Date
+			if tk.kind == kDate {
+				cand = german.Date{Year: d.Year, Month: time.Month(mon), Day: day}
+			} else {
+				cand = p.resolveYear(day, time.Month(mon))
+			}
+			if !validDate(cand) || !in(cand) {
+				continue
+			}
+			if !found || !value.IsZero() && absInt(cand.Sub(value)) < absInt(best.Sub(value)) {
+				best, found = cand, true
+			}
+		}
+	}
+	return best
+}
+
+func absInt(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}
 
 // typeOnlyLine returns the index of the first or last of lines when that
 // line is a booking type and nothing else ("GUTSCHRIFT", "SEPA-Lastschrift"),

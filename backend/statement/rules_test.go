@@ -405,3 +405,37 @@ func TestTotalLine(t *testing.T) {
 		}
 	}
 }
+
+func TestRepairOCRDate(t *testing.T) {
+	p := &parser{periodStart: german.Date{Year: 2024, Month: 3, Day: 1}, periodEnd: german.Date{Year: 2024, Month: 3, Day: 31}}
+	dm := func(s string) token { return classify(token{text: s}) }
+	d := func(s string) german.Date {
+		x, err := german.ParseDate(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return x
+	}
+	tests := []struct {
+		tok   string
+		value string
+		want  string
+	}{
+		{"13.08.", "12.03.2024", "13.03.2024"}, // month 3 read as 8
+		{"13.08.2024", "", "13.03.2024"},       // also with a year
+		{"13.03.", "12.03.2024", "13.03.2024"}, // inside the period: as read
+		{"02.04.", "", "02.04.2024"},           // close to the period: as read
+		{"01.07.", "", "01.07.2024"},           // no confusion lands in March: as read
+		{"16.08.", "", "16.03.2024"},
+	}
+	for _, tt := range tests {
+		tk := dm(tt.tok)
+		var v german.Date
+		if tt.value != "" {
+			v = d(tt.value)
+		}
+		if got := p.repairOCRDate(tk, p.tokDate(tk), v); got.String() != tt.want {
+			t.Errorf("repairOCRDate(%s, value %s) = %s, want %s", tt.tok, tt.value, got, tt.want)
+		}
+	}
+}
