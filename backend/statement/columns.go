@@ -28,6 +28,7 @@ var headerWords = map[string]role{
 	"vorgang": roleText, "verwendungszweck": roleText, "erläuterung": roleText, "erläuterungen": roleText,
 	"buchungstext": roleText, "beschreibung": roleText, "buchungsinformationen": roleText, "gebucht": roleText,
 	"umsatzart": roleText, "auftraggeber/empfänger": roleText, "empfänger/auftraggeber": roleText, "text": roleText,
+	"empfänger": roleText, "auftraggeber": roleText, "zahlungsempfänger": roleText, "zahlungspflichtiger": roleText, "begünstigter": roleText,
 	"soll": roleDebit, "belastung": roleDebit, "belastungen": roleDebit, "lasten": roleDebit, "ausgang": roleDebit,
 	"ausgänge": roleDebit, "zahlungsausgang": roleDebit, "zahlungsausgänge": roleDebit, "abgang": roleDebit,
 	"haben": roleCredit, "gutschrift": roleCredit, "gutschriften": roleCredit, "gunsten": roleCredit, "eingang": roleCredit,
@@ -41,6 +42,32 @@ var headerWords = map[string]role{
 type column struct {
 	role   role
 	x0, x1 float64
+	// party marks a text column that holds the counterparty
+	// (Empfänger/Auftraggeber) beside another text column.
+	party bool
+}
+
+// partyWord reports a header word naming the counterparty column.
+func partyWord(w string) bool {
+	w = strings.ToLower(strings.Trim(w, ":()/"))
+	return strings.HasPrefix(w, "empfänger") || strings.HasPrefix(w, "auftraggeber") || strings.HasPrefix(w, "zahlungsempfänger") || strings.HasPrefix(w, "zahlungspflichtiger") || strings.HasPrefix(w, "begünstigter")
+}
+
+// partyColumns returns the counterparty column and the text column next
+// to it when a header has both (online-banking lists print the name and
+// the purpose in two side-by-side cells that wrap independently).
+func partyColumns(cols []column) (party, text column, ok bool) {
+	for i, c := range cols {
+		if !c.party {
+			continue
+		}
+		for _, k := range []int{i + 1, i - 1} {
+			if k >= 0 && k < len(cols) && cols[k].role == roleText && !cols[k].party {
+				return c, cols[k], true
+			}
+		}
+	}
+	return column{}, column{}, false
 }
 
 func (c column) cx() float64 { return (c.x0 + c.x1) / 2 }
@@ -68,6 +95,12 @@ func headerColumns(r *row) []column {
 		if t.kind != kWord {
 			return nil
 		}
+		if i := strings.IndexByte(t.text, '/'); i > 0 && partyWord(t.text[:i]) && headerRole(t.text) == roleNone {
+			// "Begünstigter/Zahlungspflichtiger": one counterparty column.
+			cols = append(cols, column{role: roleText, x0: t.x0, x1: t.x1, party: true})
+			roles[roleText] = true
+			continue
+		}
 		if ro := headerRole(t.text); ro == roleNone {
 			// Text extraction glues close header words ("EURGutschrift"):
 			// find a column word inside and place it proportionally.
@@ -87,7 +120,7 @@ func headerColumns(r *row) []column {
 				roles[ro] = true
 				continue
 			}
-			cols = append(cols, column{role: ro, x0: t.x0, x1: t.x1})
+			cols = append(cols, column{role: ro, x0: t.x0, x1: t.x1, party: ro == roleText && partyWord(t.text)})
 			roles[ro] = true
 			continue
 		}

@@ -1,8 +1,11 @@
 package statement
 
 import (
+	"fmt"
 	"regexp"
+	"strconv"
 	"strings"
+	"time"
 
 	"papierkram/backend/german"
 )
@@ -109,9 +112,17 @@ func isLetterByte(b byte) bool {
 var reSEPA = regexp.MustCompile(`(EREF|KREF|MREF|CRED|SVWZ|ABWA|ABWE|DEBT|COAM|OAMT|IBAN|BIC)\+`)
 
 // labels are "Name: value" fields banks print in the purpose block.
-var reLabel = regexp.MustCompile(`(?i)^(mandat|mandatsreferenz|mand-id|referenz|end-to-end-ref\.?|kundenreferenz|gläubiger-id|glaeubiger-id|gläubiger id|creditor id|iban|bic|bic \(swift\)|auftraggeber|empfänger|zahlungsempfänger|ref\.?)\s*[:.]?\s+`)
+var reLabel = regexp.MustCompile(`(?i)^(mandat|mandatsreferenz|mandatsref\.?|mand-id|referenz|end-to-end-ref\.?|kundenreferenz|gläubiger-id|glaeubiger-id|gläubiger id|creditor id|iban|bic|bic \(swift\)|auftraggeber|empfänger|zahlungsempfänger|zahlungspflichtiger|begünstigter|ref\.?)\s*[:.]?\s+`)
 
 var reNoParty = regexp.MustCompile(`(?i)^(entgelt|entgelte|gebühr|gebühren|zinsen|habenzinsen|sollzinsen|abschluss|rechnungsabschluss|abrechnung|kontoführung|kontoführungsentgelt|zinsertrag|abgeltungssteuer|solidaritätszuschlag|kirchensteuer)\b`)
+
+// reCharge finds the bank's own charges on a booking row without a
+// booking type: fees, the card price, interest.
+var reCharge = regexp.MustCompile(`(?i)` + chargeWords)
+
+var reChargeWord = regexp.MustCompile(`(?i)\S*(` + chargeWords + `)\S*`)
+
+const chargeWords = `entgelt|gebühr|kartenpreis|jahrespreis|jahresbeitrag|kontoführung|kontofuehrung|sollzins|habenzins|zinsen\b|provision`
 
 var reConnector = regexp.MustCompile(`(?i)^(an|von|für|pn:\S+|\d+)$`)
 
@@ -136,6 +147,11 @@ func (p *parser) finishFields(t *txn) {
 			if k+2 < len(ts) && strings.EqualFold(strings.TrimSuffix(ts[k+1].text, ":"), "kurs") {
 				fx[len(fx)-1] += " " + ts[k+1].text + " " + ts[k+2].text
 				k += 2
+			} else if k+1 < len(ts) && ts[k+1] != t.amount && isRate(ts[k+1]) {
+				// An unlabelled number with more than two decimals after
+				// the foreign amount is the exchange rate (a Kurs column).
+				fx[len(fx)-1] += " Kurs " + ts[k+1].text
+				k++
 			}
 			continue
 		}
@@ -178,6 +194,9 @@ func (p *parser) finishFields(t *txn) {
 		if len(t.dates) > 1 {
 			tr.ValueDate = p.tokDate(t.dates[1])
 		}
+		if t.anchor.ocr {
+			tr.BookingDate = p.repairOCRDate(t.dates[0], tr.BookingDate, tr.ValueDate)
+		}
 	default:
 		tr.BookingDate = t.dayDate
 	}
@@ -191,6 +210,12 @@ func (p *parser) finishFields(t *txn) {
 
 	headText := strings.Join(head, " ")
 	counterparty := ""
+	cellParty, cellLines, cells := t.partyCells()
+	if cells {
+		// Name and purpose in side-by-side cells: geometry, not line
+		// order, tells them apart.
+		headText, counterparty, lines = "", cellParty, cellLines
+	}
 	if i, j, ok := findBookingType(headText); ok {
 		// The booking type with its connectors ("SEPA Dauerauftrag an",
 		// "UEBERWEISUNG PN:812"); what remains on the row is the name.
@@ -200,6 +225,9 @@ func (p *parser) finishFields(t *txn) {
 			k++
 		}
 		prefix := strings.TrimSpace(headText[:i])
+		if allDigits(prefix) {
+			prefix = "" // a Primanota or running number column ("129 Dauerauftrag")
+		}
 		tr.BookingText = strings.TrimSpace(prefix + " " + headText[i:j] + " " + strings.Join(words[:k], " "))
 		if rest := strings.Join(words[k:], " "); rest != "" {
 			counterparty = rest
@@ -211,7 +239,12 @@ func (p *parser) finishFields(t *txn) {
 		}
 	} else if headText != "" {
 		counterparty = headText
-		if len(lines) > 0 {
+		if k := typeOnlyLine(lines); k >= 0 {
+			// "GUTSCHRIFT" closing the entry (or opening it): a line that
+			// is nothing but a booking type names the booking.
+			tr.BookingText = strings.TrimSpace(lines[k])
+			lines = append(lines[:k:k], lines[k+1:]...)
+		} else if len(lines) > 0 {
 			if i, _, ok := findBookingType(lines[0]); ok && i == 0 && len(strings.Fields(lines[0])) <= 5 && !reSEPA.MatchString(lines[0]) {
 				tr.BookingText = lines[0]
 				lines = lines[1:]
@@ -221,6 +254,17 @@ func (p *parser) finishFields(t *txn) {
 	// Fees and interest are the bank's own bookings: the next line is the
 	// purpose, not a payee.
 	noParty := reNoParty.MatchString(tr.BookingText)
+	if counterparty == headText && headText != "" && reCharge.MatchString(headText) {
+		// The bank's own charge named on a row without a booking type
+		// ("Auslandseinsatzentgelt 1,75 %", "Kartenpreis", "Kontoführung
+		// Dezember 2023" above "ENTGELT"): no payee, the text is the
+		// purpose.
+		if tr.BookingText == "" {
+			tr.BookingText = strings.Trim(reChargeWord.FindString(headText), ".,:;")
+		}
+		lines = append([]string{headText}, lines...)
+		counterparty, noParty = "", true
+	}
 	tr.BookingText = strings.TrimLeft(tr.BookingText, "_|.,;:'\"")
 	// App exports print "Kartenzahlung · Lebensmittel": keep the type only.
 	if k := strings.IndexAny(tr.BookingText, "·|•"); k > 0 {
@@ -230,6 +274,7 @@ func (p *parser) finishFields(t *txn) {
 	}
 
 	// Split continuation lines into free text and SEPA/label fields.
+	lines = splitLabelled(lines)
 	sepa := map[string]string{}
 	var free []string
 	cur := ""
@@ -237,6 +282,13 @@ func (p *parser) finishFields(t *txn) {
 	for _, l := range lines {
 		l = strings.TrimSpace(l)
 		if l == "" {
+			continue
+		}
+		if d, ok := p.valueDateLine(l); ok {
+			// "Wert: 26.06.2022" in the text block: the value date.
+			if tr.ValueDate.IsZero() {
+				tr.ValueDate = d
+			}
 			continue
 		}
 		if m := reLabel.FindStringSubmatch(l); m != nil {
@@ -253,6 +305,12 @@ func (p *parser) finishFields(t *txn) {
 				continue
 			case key == "KUNDENREFERENZ":
 				purposeNext = true
+				continue
+			case (key == "AUFTRAGGEBER" || key == "EMPFÄNGER" || key == "ZAHLUNGSEMPFÄNGER" || key == "ZAHLUNGSPFLICHTIGER" || key == "BEGÜNSTIGTER") && counterparty == "" && val != "":
+				// "Empfänger: Telekom Deutschland GmbH": the label names
+				// the counterparty.
+				counterparty = val
+				cur = ""
 				continue
 			}
 			sepa[key] = val
@@ -272,11 +330,11 @@ func (p *parser) finishFields(t *txn) {
 				sepa[cur] = joinWrapped(sepa[cur], l)
 				continue
 			}
-			if counterparty == "" && tr.BookingText != "" && !purposeNext && !noParty && looksLikeName(l) {
+			if counterparty == "" && tr.BookingText != "" && !purposeNext && !noParty && !cells && looksLikeName(l) {
 				counterparty = l
 				continue
 			}
-			if counterparty == "" && tr.BookingText == "" && !purposeNext && looksLikeName(l) && len(free) == 0 {
+			if counterparty == "" && tr.BookingText == "" && !purposeNext && !cells && looksLikeName(l) && len(free) == 0 {
 				counterparty = l
 				continue
 			}
@@ -352,6 +410,140 @@ func (p *parser) lateValueDate(t *txn) int {
 	return 0
 }
 
+var reValueLine = regexp.MustCompile(`(?i)^(wert|valuta|wertstellung|wertst\.|wertstellungsdatum|valutadatum)\s*:?\s*(\d{1,2}\.\d{1,2}\.(?:\d{2}|\d{4})?)$`)
+
+// valueDateLine reads a text line that only gives the value date:
+// "Wert: 26.06.2022", "Valuta 26.06.".
+func (p *parser) valueDateLine(l string) (german.Date, bool) {
+	m := reValueLine.FindStringSubmatch(l)
+	if m == nil {
+		return german.Date{}, false
+	}
+	t := classify(token{text: m[2]})
+	if !isDateTok(t) {
+		return german.Date{}, false
+	}
+	return p.tokDate(t), true
+}
+
+// reInnerLabel finds a second labelled field on a line after a comma or
+// semicolon: "Mandatsref: M-1, Gläubiger-ID: DE98ZZZ…".
+var reInnerLabel = regexp.MustCompile(`(?i)[,;]\s+((?:mandat|mandatsreferenz|mandatsref\.?|mand-id|referenz|end-to-end-ref\.?|kundenreferenz|gläubiger-id|glaeubiger-id|gläubiger id|creditor id|iban|bic)\s*:)`)
+
+// splitLabelled puts each labelled field of a line that starts with a
+// label on a line of its own.
+func splitLabelled(lines []string) []string {
+	var out []string
+	for _, l := range lines {
+		if !reLabel.MatchString(strings.TrimSpace(l)) {
+			out = append(out, l)
+			continue
+		}
+		for {
+			loc := reInnerLabel.FindStringSubmatchIndex(l)
+			if loc == nil {
+				break
+			}
+			out = append(out, l[:loc[0]])
+			l = l[loc[2]:]
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+// partyCells splits the booking's text by the header's counterparty and
+// purpose columns: words left of the purpose column (and in or right of
+// the counterparty column) are the name, wrapped over as many lines as
+// its cell needs; the rest, line by line, is the purpose block. ok is
+// false when the header has no such pair of columns.
+func (t *txn) partyCells() (party string, lines []string, ok bool) {
+	pc, tc, ok := partyColumns(t.cols)
+	if !ok || t.anchor.isText() {
+		return "", nil, false
+	}
+	cw := (t.anchor.y1 - t.anchor.y0) / 4 // about a space's width
+	// A word belongs to the rightmost of the two columns it has reached.
+	inName := func(x float64) bool {
+		if pc.x0 < tc.x0 {
+			return x >= pc.x0-cw && x < tc.x0-cw
+		}
+		return x >= pc.x0-cw
+	}
+	var names []string
+	add := func(r *row, skip func(k int, tk token) bool) {
+		var name, text []string
+		for k, tk := range r.toks {
+			if skip(k, tk) {
+				continue
+			}
+			if inName(tk.x0) {
+				name = append(name, tk.text)
+			} else {
+				text = append(text, tk.text)
+			}
+		}
+		if len(name) > 0 {
+			names = append(names, strings.Join(name, " "))
+		}
+		if len(text) > 0 {
+			lines = append(lines, strings.Join(text, " "))
+		}
+	}
+	add(t.anchor, func(k int, tk token) bool {
+		return k < t.skip || k >= t.cut || isDateInRow(t, tk) || tk == t.amount || t.balance != nil && tk == *t.balance
+	})
+	for _, r := range t.cont {
+		add(r, func(int, token) bool { return false })
+	}
+	return strings.Join(names, " "), lines, true
+}
+
+// purposeWord lists booking types that also stand alone as a purpose.
+var purposeWord = map[string]bool{"gehalt": true, "lohn": true, "rente": true, "dividende": true, "erstattung": true, "rückerstattung": true, "sparplan": true, "einzahlung": true, "auszahlung": true}
+
+// ocrConfusions are digits OCR commonly reads for one another.
+var ocrConfusions = map[byte]string{'0': "86", '1': "7", '3': "8", '5': "6", '6': "508", '7': "1", '8': "306"}
+
+// repairOCRDate checks an OCR'd booking date against the statement
+// period: a booking cannot lie months outside it. When it does, the one
+// reading that differs by a commonly confused digit of day or month
+// ("13.08." for 13.03. in March) and falls inside the period is taken,
+// the one nearest the value date if there are several. Dates inside the
+// period ±45 days, and misreadings without such a repair, stay as read.
+func (p *parser) repairOCRDate(tk token, d, value german.Date) german.Date {
+	if p.periodStart.IsZero() || !d.Before(p.periodStart.AddDays(-45)) && !d.After(p.periodEnd.AddDays(45)) {
+		return d
+	}
+	in := func(c german.Date) bool { return !c.Before(p.periodStart) && !c.After(p.periodEnd) }
+	dm := []byte(fmt.Sprintf("%02d%02d", d.Day, int(d.Month)))
+	best, found := d, false
+	for i := range dm {
+		for _, alt := range []byte(ocrConfusions[dm[i]]) {
+			c := append([]byte(nil), dm...)
+			c[i] = alt
+			day, _ := strconv.Atoi(string(c[:2]))
+			mon, _ := strconv.Atoi(string(c[2:]))
+			if mon < 1 || mon > 12 || day < 1 {
+				continue
+			}
+			var cand german.Date
+			if tk.kind == kDate {
+				cand = german.Date{Year: d.Year, Month: time.Month(mon), Day: day}
+			} else {
+				cand = p.resolveYear(day, time.Month(mon))
+			}
+			if !validDate(cand) || !in(cand) {
+				continue
+			}
+			if !found || !value.IsZero() && absInt(cand.Sub(value)) < absInt(best.Sub(value)) {
+				best, found = cand, true
+			}
+		}
+	}
+	return best
+}
+
 func absInt(n int) int {
 	if n < 0 {
 		return -n
@@ -374,6 +566,35 @@ func valueUnder(txs []*txn) bool {
 		}
 	}
 	return under >= 3 && 2*under > n
+}
+
+// typeOnlyLine returns the index of the first or last of lines when that
+// line is a booking type and nothing else ("GUTSCHRIFT", "SEPA-Lastschrift"),
+// or -1.
+func typeOnlyLine(lines []string) int {
+	if len(lines) == 0 {
+		return -1
+	}
+	for _, k := range []int{0, len(lines) - 1} {
+		l := strings.TrimSpace(lines[k])
+		if i, j, ok := findBookingType(l); ok && i == 0 && j == len(l) {
+			if k > 0 && purposeWord[strings.ToLower(l)] {
+				continue // "Gehalt" alone closing the text is its purpose
+			}
+			return k
+		}
+	}
+	return -1
+}
+
+// isRate reports a bare number with three or more decimals ("0,9121",
+// "1,085600"): an exchange rate, never money.
+func isRate(t token) bool {
+	if t.signed {
+		return false
+	}
+	k := strings.LastIndexByte(t.text, ',')
+	return k >= 0 && len(t.text)-k-1 >= 3 && allDigits(t.text[k+1:]) && allDigits(strings.ReplaceAll(t.text[:k], ".", ""))
 }
 
 func isCurrencyCode(s string) bool {

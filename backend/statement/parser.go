@@ -32,7 +32,8 @@ type txn struct {
 	cut     int     // tokens from here on are an unreadable running balance
 	dayDate german.Date
 	source  signSource
-	acct    string // account section, "" for the document's own account
+	acct    string   // account section, "" for the document's own account
+	cols    []column // the table header in force at the booking row
 	t       Transaction
 }
 
@@ -107,7 +108,7 @@ func (p *parser) parse() {
 	// Count date-first rows with an amount: when a layout has none (N26,
 	// app exports), booking rows are recognised by other evidence.
 	for _, r := range p.rows {
-		if len(r.toks) >= 2 && isDateTok(r.toks[0]) && hasTrailingAmount(r) {
+		if len(r.toks) >= 2 && isDateTok(r.toks[0]) && hasTrailingAmount(r) && balanceLabel(r.text) == 0 {
 			p.dateFirst++
 		}
 	}
@@ -124,6 +125,8 @@ func (p *parser) parse() {
 	// the next account's section (comdirect Finanzreport: Giro, Tagesgeld).
 	acct, pending := "", ""
 	inSecurities := false
+	pendingSec, pendingSeen := false, false
+	weakPending := false
 	// Labelled sections: loose is the last row that was neither booking
 	// nor balance nor header since the last closing balance.
 	var loose, firstLoose *row
@@ -143,6 +146,11 @@ func (p *parser) parse() {
 			// open one: letterheads also name reference accounts.
 			if ib := accountIBAN(r); ib != "" && ib != acct && (acct != "" || ib == p.ownIBAN) {
 				pending = ib
+				// "IBAN: DE68 …" alone is how a counterparty's IBAN is
+				// printed under its booking; when that booking was lost
+				// (OCR) the line is loose. It names a new account only if a
+				// table header or an opening balance follows, not a booking.
+				weakPending = ib != p.ownIBAN && ibanOnlyLine(r)
 			}
 		}
 		if securitiesHeader(r) {
@@ -154,6 +162,11 @@ func (p *parser) parse() {
 		}
 		if cols := headerColumns(r); cols != nil {
 			closeTx()
+			if pendingSec && pendingSeen {
+				// A table header after the pending rows starts the
+				// booked table, whatever its heading says.
+				pendingSec = false
+			}
 			p.cols = cols
 			inSecurities = false
 			adopt()
@@ -171,6 +184,7 @@ func (p *parser) parse() {
 		}
 		if bk := balanceLabel(r.text); bk != 0 && !(len(r.toks) > 0 && isDateTok(r.toks[0]) && bk == balCarry) {
 			closeTx()
+			pendingSec = false
 			if bk == balOpen && reOpen.MatchString(r.text) {
 				if !sawOpen {
 					firstLoose = loose
@@ -206,8 +220,14 @@ func (p *parser) parse() {
 			p.balances = append(p.balances, b)
 			continue
 		}
-		// Day heading of an app export: "Montag, 3. März 2025".
-		if d, ok := dayHeading(r); ok {
+		// Day heading of an app export: "Montag, 3. März 2025", or a
+		// labelled booking date over a group of undated bookings
+		// ("Buchungsdatum: 03.12.2023") inside the table (a letterhead's
+		// "Datum: …" is the letter's date).
+		if d, ok := dayHeading(r); ok || p.dateFirst == 0 && len(p.cols) > 0 && isDateLabelLine(r) {
+			if !ok {
+				d = p.tokDate(r.toks[len(r.toks)-1])
+			}
 			closeTx()
 			day = d
 			continue
@@ -223,12 +243,30 @@ func (p *parser) parse() {
 			i++
 			continue
 		}
+		// "Vorgemerkte Umsätze" (pending, not booked, not in the balance)
+		// up to "Gebuchte Umsätze": not rows of the statement.
+		if h := pendingHeading(r); h > 0 || h < 0 && pendingSec {
+			closeTx()
+			pendingSec, pendingSeen = h > 0, false
+			continue
+		}
+		if pendingSec || pendingRow(r) {
+			closeTx()
+			pendingSeen = pendingSeen || pendingSec && hasAmount(r)
+			continue
+		}
+		if totalLine(r) {
+			// "Summe der Umsätze - 8.807,71 + 15.312,48": column sums end
+			// the booking above them and belong to no booking.
+			closeTx()
+			continue
+		}
 		if t := p.anchor(r, day); t != nil {
 			closeTx()
-			// An IBAN line followed by bookings, not by a table header or
-			// an opening balance, names a counterparty (the text of a
-			// booking whose date OCR misread), not the next account.
-			pending = ""
+			if weakPending {
+				pending, weakPending = "", false
+			}
+			adopt()
 			t.acct = acct
 			cur = t
 			continue
@@ -260,7 +298,7 @@ func (p *parser) parse() {
 }
 
 var (
-	reBooked       = regexp.MustCompile(`(?i)\b(gutgeschrieben|belastet)\b`)
+	reMovedBy      = regexp.MustCompile(`(?i)\b(gutgeschrieben|belastet)\b`)
 	reClosingLabel = regexp.MustCompile(`(?i)abschluss`)
 	rePer          = regexp.MustCompile(`(?i)^(per|vom|am|zum)$`)
 )
@@ -276,7 +314,7 @@ func (p *parser) closingNotice() {
 		if next.page != r.page || !reClosingLabel.MatchString(r.text) || !hasTrailingAmount(r) || hasAmount(next) {
 			continue
 		}
-		m := reBooked.FindStringSubmatch(next.text)
+		m := reMovedBy.FindStringSubmatch(next.text)
 		if m == nil {
 			continue
 		}
@@ -514,6 +552,69 @@ func dayHeading(r *row) (german.Date, bool) {
 	return german.Date{}, false
 }
 
+var (
+	rePending = regexp.MustCompile(`(?i)^\W*(vorgemerkte|vorgemerkt|vormerkungen|vormerkposten|noch nicht gebuchte|nicht gebuchte|ausstehende)(\s+(umsätze|buchungen|transaktionen|posten|kartenumsätze))?\W*$`)
+	reBooked  = regexp.MustCompile(`(?i)^\W*((gebuchte|getätigte)\s+)?(umsätze|buchungen|transaktionen|kartenumsätze|kontoumsätze)\W*$`)
+)
+
+var reIBANOnly = regexp.MustCompile(`(?i)^\W*iban\s*:?\s*[A-Z]{2}\d{2}[\dA-Z ]+$`)
+
+// ibanOnlyLine reports a row that is just an IBAN label and the IBAN.
+func ibanOnlyLine(r *row) bool { return reIBANOnly.MatchString(r.text) }
+
+// pendingHeading reports a section heading without money: +1 for pending
+// bookings ("Vorgemerkte Umsätze", "Noch nicht gebuchte Umsätze"), -1 for
+// booked ones ("Gebuchte Umsätze"), 0 otherwise.
+func pendingHeading(r *row) int {
+	if hasAmount(r) || len(r.toks) > 5 {
+		return 0
+	}
+	switch {
+	case rePending.MatchString(r.text):
+		return 1
+	case reBooked.MatchString(r.text):
+		return -1
+	}
+	return 0
+}
+
+// pendingRow reports a booking line marked as not yet booked in its date
+// cells: "31.05.2025 vorgemerkt Rossmann … -44,50 EUR".
+func pendingRow(r *row) bool {
+	for k, tk := range r.toks {
+		if k > 2 {
+			break
+		}
+		if isDateTok(tk) {
+			continue
+		}
+		w := strings.ToLower(strings.Trim(tk.text, ".,:;()"))
+		return w == "vorgemerkt" || w == "vormerkung" || w == "pending"
+	}
+	return false
+}
+
+// No "Total": it is also a fuel-station brand that starts booking lines.
+var reTotal = regexp.MustCompile(`(?i)^\W*(summe|summen|gesamtsumme|umsatzsumme|gesamtumsatz|gesamtbetrag)\b`)
+
+// totalLine reports a line of column sums: a Summe label starting the row
+// and money on it.
+func totalLine(r *row) bool {
+	return len(r.toks) > 1 && !isDateTok(r.toks[0]) && hasAmount(r) && reTotal.MatchString(r.text)
+}
+
+// isDateLabelLine reports a row that is only a booking-date label and one
+// date ("Buchungsdatum: 03.12.2023", "Buchungstag 03.12."): the heading of
+// the bookings below it in layouts whose booking rows carry no booking
+// date.
+func isDateLabelLine(r *row) bool {
+	ts := r.toks
+	if len(ts) == 3 && (strings.EqualFold(ts[1].text, "am") || strings.EqualFold(ts[1].text, "vom")) {
+		ts = []token{ts[0], ts[2]} // "Buchung am 03.12.2023"
+	}
+	return len(ts) == 2 && ts[0].kind == kWord && headerRole(ts[0].text) == roleDate && isDateTok(ts[1])
+}
+
 // anchor decides whether r starts a transaction and, if so, returns it.
 func (p *parser) anchor(r *row, day german.Date) *txn {
 	ts := r.toks
@@ -526,6 +627,16 @@ func (p *parser) anchor(r *row, day german.Date) *txn {
 	// number ("1 06.01.2026 Gutschrift").
 	if !isDateTok(ts[0]) && (len([]rune(ts[0].text)) == 1 || len(ts[0].text) <= 3 && allDigits(ts[0].text)) && len(ts) > 2 && isDateTok(ts[1]) {
 		first = 1
+	}
+	// OCR: a speck read as "-" between the booking date and a value date
+	// that stands under the Wert/Valuta column ("14.01.22: - 13:01.22
+	// Echtzeitüberweisung -396,80 EUR") is not a period's dash.
+	if r.ocr && len(ts) > first+3 && isDateTok(ts[first]) && ts[first+1].text == "-" && isDateTok(ts[first+2]) && hasRole(p.cols, roleValue) {
+		if c, _, _ := nearest(p.cols, ts[first+2].x0, ts[first+2].x1, roleDate, roleValue, roleText); c.role == roleValue {
+			r.toks = append(ts[:first+1:first+1], ts[first+2:]...)
+			r.text = joinTokens(r.toks)
+			ts = r.toks
+		}
 	}
 	var dates []token
 	i := first
@@ -574,11 +685,16 @@ func (p *parser) anchor(r *row, day german.Date) *txn {
 	if len(p.cols) > 0 || p.belegFirst {
 		dates = p.valueDate(r, dates, amts[0])
 	}
-	t := &txn{anchor: r, dates: dates, skip: first, cut: end}
+	t := &txn{anchor: r, dates: dates, skip: first, cut: end, cols: p.cols}
 	switch {
 	case len(dates) > 0:
 	case !day.IsZero() && p.dateFirst == 0:
 		t.dayDate = day
+		// The row's own date under a Wert/Valuta column is the value
+		// date ("dm-drogerie markt   03.12   150,47-").
+		if vt, ok := p.valueUnderColumn(r, amts[0]); ok {
+			t.dates = []token{{kind: kDate, date: day, x0: -1, x1: -1}, vt}
+		}
 	case p.dateFirst == 0:
 		// Layouts that put the date after the text (N26: "Zinsertrag
 		// 01.07.2024 +267,12€"): take the date nearest the amount.
@@ -631,6 +747,30 @@ func (p *parser) anchor(r *row, day german.Date) *txn {
 	}
 	p.sign(t)
 	return t
+}
+
+// valueUnderColumn finds a date before the amount at index end that
+// stands under the header's Wert/Valuta column; a day and month without
+// the trailing dot ("03.12") counts there. The row's token becomes a date.
+func (p *parser) valueUnderColumn(r *row, end int) (token, bool) {
+	if r.isText() || !hasRole(p.cols, roleValue) {
+		return token{}, false
+	}
+	for j := end - 1; j >= 0; j-- {
+		tk := r.toks[j]
+		if !isDateTok(tk) && !isDotlessDayMonth(tk) {
+			continue
+		}
+		if c, _, _ := nearest(p.cols, tk.x0, tk.x1, roleDate, roleValue, roleText); c.role != roleValue {
+			continue
+		}
+		if !isDateTok(tk) {
+			tk = asDayMonth(tk)
+			r.toks[j] = tk
+		}
+		return tk, true
+	}
+	return token{}, false
 }
 
 func (r *row) isText() bool { return r.pageW == textPageWidth }

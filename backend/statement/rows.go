@@ -325,10 +325,28 @@ func tokenize(words []document.Word, ocr bool) []token {
 	}
 	ts = joinSpaced(ts)
 	ts = joinSpacedCents(ts)
+	if ocr {
+		// "417 S" at the end of a row: OCR lost the decimal comma of an
+		// amount whose Soll/Haben marker proves it is money.
+		if n := len(ts); n >= 2 && (ts[n-1].text == "S" || ts[n-1].text == "H") && ts[n-2].kind == kWord &&
+			len(ts[n-2].text) >= 3 && len(ts[n-2].text) <= 7 && allDigits(ts[n-2].text) && near(ts[n-2], ts[n-1]) {
+			d := ts[n-2].text
+			if c := classify(token{text: d[:len(d)-2] + "," + d[len(d)-2:], x0: ts[n-2].x0, x1: ts[n-2].x1}); c.kind == kAmount {
+				ts[n-2] = c
+			}
+		}
+	}
 	// "30.06 30.06.11": a booking day without its final dot before a date.
-	if len(ts) > 1 && ts[0].kind == kWord && len(ts[0].text) == 5 && ts[0].text[2] == '.' && isDateTokKind(ts[1].kind) {
-		if d, m, ok := german.ParseDayMonth(ts[0].text); ok {
-			ts[0].kind, ts[0].day, ts[0].month = kDayMonth, d, m
+	if len(ts) > 1 && isDotlessDayMonth(ts[0]) && isDateTokKind(ts[1].kind) {
+		ts[0] = asDayMonth(ts[0])
+	}
+	// "01.11 01.11 129 Dauerauftrag 585,06 S": day and month without the
+	// trailing dot start a row that ends in money. Only at the start (at
+	// most two, the booking and value date) of such a row: elsewhere
+	// "12.30" may be a time or a reference.
+	if rowEndsInMoney(ts) {
+		for k := 0; k < 2 && k < len(ts)-1 && isDotlessDayMonth(ts[k]); k++ {
+			ts[k] = asDayMonth(ts[k])
 		}
 	}
 	// Merge "-"/"+" with the following amount, and amount with trailing
@@ -465,6 +483,35 @@ func joinSpacedCents(ts []token) []token {
 
 var reOneCent = regexp.MustCompile(`^[-+]?(\d{1,3}(\.\d{3})+|\d+),\d$`)
 
+// isDotlessDayMonth reports a word "DD.MM" (two digits each, a valid day
+// and month) that some statements print for year-less dates without the
+// trailing dot.
+func isDotlessDayMonth(t token) bool {
+	if t.kind != kWord || len(t.text) != 5 || t.text[2] != '.' {
+		return false
+	}
+	_, _, ok := german.ParseDayMonth(t.text)
+	return ok
+}
+
+func asDayMonth(t token) token {
+	d, m, _ := german.ParseDayMonth(t.text)
+	t.kind, t.day, t.month = kDayMonth, d, m
+	return t
+}
+
+// rowEndsInMoney reports raw tokens whose last or second-to-last word is
+// a German amount (before signs and markers are merged: "585,06 S").
+func rowEndsInMoney(ts []token) bool {
+	n := len(ts)
+	for k := n - 1; k >= 0 && k >= n-3; k-- {
+		if ts[k].kind == kAmount {
+			return true
+		}
+	}
+	return false
+}
+
 func digitsDots(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if (s[i] < '0' || s[i] > '9') && s[i] != '.' {
@@ -512,7 +559,9 @@ func allDigits(s string) bool {
 // "8" glued to the cents ("224,788", "50,18$").
 var reOCRMarker = regexp.MustCompile(`^([-+]?[0-9.]*[0-9],[0-9]{2})(\$S?|S\$|[58])$`)
 
-var reOCRDate = regexp.MustCompile(`^(\d{2})[.:;,](\d{2})[.:;,]+(\d{4})?[.:;,\-'|_]*$`)
+var reOCRDate = regexp.MustCompile(`^(\d{2})[.:;,](\d{2})[.:;,]+(\d{4}|\d{2})?[.:;,\-'|_°"]*$`)
+
+var reOCRTrail = regexp.MustCompile("^([-+]?(?:\\d{1,3}(?:\\.\\d{3})*|\\d+),\\d{2})[.,'`]$")
 
 var reOCRDot = regexp.MustCompile(`^([-+]?)(\d{1,3}(?:\.\d{3})*|\d+)\.(\d{2})(€?)$`)
 
@@ -602,6 +651,10 @@ func ocrFix(s string) string {
 		if _, _, ok := german.ParseDayMonth(m[1] + "." + m[2] + "."); ok {
 			return d
 		}
+	}
+	// A speck after the cents: "165,57." (the marker after it may be lost).
+	if m := reOCRTrail.FindStringSubmatch(s); m != nil {
+		return m[1]
 	}
 	// A decimal comma read as a dot: "-177.53". Only with a sign or three
 	// integer digits, so that dates ("07.05") stay dates.
