@@ -339,8 +339,9 @@ func (g *gen) renderHeldOut(f *flow, st *Statement) {
 	// amount and the rate in their own columns, and the 1,75 % foreign
 	// transaction fee is a booking of its own on the next line. Bank
 	// charges (fee, card price) have no counterparty: their text is the
-	// purpose. Purchases have no purpose (the currency columns are not
-	// text). The receipt date is the truth's value date, as in "fx".
+	// purpose. Domestic purchases have no purpose; a foreign purchase's
+	// purpose is its original amount and rate, "USD 45,00 Kurs 1,0856",
+	// the "fx" layout's convention. The receipt date is the truth's value date, as in "fx".
 	case "ho-kreditkarte":
 		f.header = func(f *flow, p int) {
 			if p == 1 {
@@ -380,11 +381,15 @@ func (g *gen) renderHeldOut(f *flow, st *Statement) {
 				fee := total - eur
 				rate := 0.80 + r.Float64()*0.5
 				orig := german.Cents(float64(eur)*rate + 0.5)
+				rateS := strings.Replace(fmt.Sprintf("%.4f", rate), ".", ",", 1)
 				f.block([][]Item{
-					append(dates, L(174, s.name), R(420, s.cur+" "+orig.String()), R(470, strings.Replace(fmt.Sprintf("%.4f", rate), ".", ",", 1)), R(555, plus(-eur))),
+					append(dates, L(174, s.name), R(420, s.cur+" "+orig.String()), R(470, rateS), R(555, plus(-eur))),
 					append([]Item{L(40, dmy2(t.value)), L(102, dmy2(t.booking))}, L(174, "Auslandseinsatzentgelt 1,75 %"), R(555, plus(-fee))),
 				})
+				// As in "fx": the foreign amount and the rate as printed
+				// are the purchase's purpose.
 				tt.Counterparty, tt.Amount, tt.BookingText = s.name, (-eur).String(), "Kartenumsatz"
+				tt.Purpose = s.cur + " " + orig.String() + " Kurs " + rateS
 				add(tt)
 				fe := truth(t, true, false, "Auslandseinsatzentgelt 1,75 %")
 				fe.Counterparty, fe.Amount, fe.BookingText = "", (-fee).String(), "Auslandseinsatzentgelt"
