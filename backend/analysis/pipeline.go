@@ -55,6 +55,25 @@ func (p *Pipeline) Analyze(ctx context.Context, docType string, data []byte) (*p
 	return res, err
 }
 
+// Statement reads data and extracts its bank statement as Analyze does for
+// document type kontoauszug, including the second reading of OCR'd pages
+// when the statement does not reconcile (retry.go), but without the
+// response message. The statement benchmark (cmd/evalstatements) measures
+// through it, so that its numbers are what an API user gets.
+func (p *Pipeline) Statement(ctx context.Context, data []byte) (*statement.Result, Retry, error) {
+	if p.Timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeoutCause(ctx, p.Timeout, errTimeout)
+		defer cancel()
+	}
+	readStart := time.Now()
+	doc, err := p.Reader.Read(ctx, data)
+	if err != nil {
+		return nil, Retry{}, fmt.Errorf("read document: %w", err)
+	}
+	return p.extractStatement(ctx, data, doc, time.Since(readStart))
+}
+
 func (p *Pipeline) analyze(ctx context.Context, docType string, data []byte) (*papierkramv1.AnalyzeResponse, error) {
 	readStart := time.Now()
 	doc, err := p.Reader.Read(ctx, data)

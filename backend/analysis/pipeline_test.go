@@ -52,6 +52,14 @@ func TestStatementThroughPipeline(t *testing.T) {
 	if res.Statement.Reconciliation.GetStatus() != "ok" {
 		t.Errorf("reconciliation = %v", res.Statement.Reconciliation)
 	}
+	// Statement is the same path without the response message.
+	sr, rt, err := p.Statement(context.Background(), pdf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(sr.Transactions) != len(tab.Rows) || sr.Info.Reconciliation.Status != statement.StatusOK || rt.Attempted {
+		t.Errorf("Statement: %d transactions (Analyze: %d rows), reconciliation %s, re-read %v", len(sr.Transactions), len(tab.Rows), sr.Info.Reconciliation.Status, rt.Attempted)
+	}
 	// A letter sent as kontoauszug is not a statement.
 	samples, err := corpus.Generate()
 	if err != nil {
