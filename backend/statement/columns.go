@@ -16,6 +16,7 @@ const (
 	roleCredit
 	roleAmount
 	roleBalance
+	roleCurrency // a currency column ("Whg.", "Währung") printing "EUR" on every row
 )
 
 // headerWords maps lower-cased header words to column roles. Several banks
@@ -35,6 +36,7 @@ var headerWords = map[string]role{
 	"eingänge": roleCredit, "zahlungseingang": roleCredit, "zahlungseingänge": roleCredit, "zugang": roleCredit,
 	"betrag": roleAmount, "umsatz": roleAmount, "betrag(eur)": roleAmount,
 	"saldo": roleBalance, "kontostand": roleBalance,
+	"whg": roleCurrency, "whg.": roleCurrency, "währung": roleCurrency, "wkz": roleCurrency, "währg.": roleCurrency,
 }
 
 // column is the horizontal extent of a header word (and the filler words
@@ -128,7 +130,11 @@ func headerColumns(r *row) []column {
 			cols[n-1].x1 = t.x1
 		}
 	}
-	if len(roles) < 2 {
+	n := len(roles)
+	if roles[roleCurrency] {
+		n--
+	}
+	if n < 2 {
 		return nil
 	}
 	// A header names a date or a text column and some money column.
@@ -148,7 +154,7 @@ func embeddedRole(w string) (role, int, int) {
 	best, bk, bn, bw := roleNone, 0, 0, ""
 	for hw, ro := range headerWords {
 		// Longest word wins, ties by spelling: map order must not matter.
-		if len(hw) < 5 || len(hw) < bn || len(hw) == bn && hw >= bw {
+		if ro == roleCurrency || len(hw) < 5 || len(hw) < bn || len(hw) == bn && hw >= bw {
 			continue
 		}
 		if k := strings.Index(low, hw); k >= 0 && len(hw) < len(low) {
@@ -206,4 +212,14 @@ func hasRole(cols []column, ro role) bool {
 		}
 	}
 	return false
+}
+
+// inCurrencyColumn reports a currency code ("EUR") standing under the
+// header's currency column: a unit, not part of the booking's text.
+func inCurrencyColumn(cols []column, tk token) bool {
+	if !hasRole(cols, roleCurrency) || !(isCurrencyCode(tk.text) || tk.text == "EUR" || tk.text == "€") {
+		return false
+	}
+	c, _, _ := nearest(cols, tk.x0, tk.x1, roleDate, roleValue, roleText, roleAmount, roleDebit, roleCredit, roleBalance, roleCurrency)
+	return c.role == roleCurrency
 }

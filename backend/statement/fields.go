@@ -23,12 +23,12 @@ var bookingTypes = []string{
 	"rechnungsabschluss", "abschluss", "abrechnung", "kreditkartenabrechnung", "kreditkartenabr.", "habenzinsen", "sollzinsen", "zinsertrag", "zinsen",
 	"zahlungseingang", "zahlungsausgang", "eingang", "gehalt", "lohn", "rente", "umbuchung", "storno", "retoure", "rückerstattung", "erstattung",
 	"abgeltungssteuer", "abgeltungsteuer", "solidaritätszuschlag", "kirchensteuer", "wertpapierkauf", "wertpapierverkauf", "dividende", "sparplan", "sonstige buchung",
-	"bargeld", "zinsgutschrift", "übertrag",
+	"bargeld", "zinsgutschrift", "übertrag", "ausschüttung", "kapitalertragsteuer", "kapitalertragssteuer", "vorabpauschale", "steuerbuchung",
 }
 
 var creditWords = []string{"gutschrift", "zahlungseingang", "eingang", "lohn", "gehalt", "rente", "zinsertrag", "habenzins", "zinsgutschrift",
 	"einzahlung", "erstattung", "zinszahlung", "zinsen", "prämie", "saveback", "dividende", "ertrag", "verkauf", "payin", "überweisung von", "echtzeitüberweisung von", "ueberweisung von",
-	"gutschr", "eingehende", "rückbuchung", "rueckbuchung", "rücküberweisung", "rueckueberweisung", "rückzahlung", "von ", "bareinzahlung", "rückerstattung", "storno", "retoure"}
+	"gutschr", "eingehende", "rückbuchung", "rueckbuchung", "rücküberweisung", "rueckueberweisung", "rückzahlung", "von ", "bareinzahlung", "rückerstattung", "storno", "retoure", "ausschüttung"}
 
 var debitWords = []string{"lastschrift", "kartenzahlung", "kartenverfügung", "dauerauftrag", "auszahlung", "geldautomat", "entgelt", "gebühr",
 	"steuer", "zuschlag", "kauf", "sollzins", "zahlungsausgang", "ausgehende", "abbuchung", "an "}
@@ -112,9 +112,13 @@ func isLetterByte(b byte) bool {
 var reSEPA = regexp.MustCompile(`(EREF|KREF|MREF|CRED|SVWZ|ABWA|ABWE|DEBT|COAM|OAMT|IBAN|BIC)\+`)
 
 // labels are "Name: value" fields banks print in the purpose block.
-var reLabel = regexp.MustCompile(`(?i)^(mandat|mandatsreferenz|mandatsref\.?|mand-id|referenz|end-to-end-ref\.?|kundenreferenz|gläubiger-id|glaeubiger-id|gläubiger id|creditor id|iban|bic|bic \(swift\)|auftraggeber|empfänger|zahlungsempfänger|zahlungspflichtiger|begünstigter|ref\.?)\s*[:.]?\s+`)
+var reLabel = regexp.MustCompile(`(?i)^(mandat|mandatsreferenz|mandats-referenz|mandatsref\.?|mandats-ref\.?|mand-id|referenz|kunden-referenz|end-to-end-ref\.?|kundenreferenz|gläubiger-id|glaeubiger-id|gläubiger id|creditor id|iban|bic|bic \(swift\)|auftraggeber|empfänger|zahlungsempfänger|zahlungspflichtiger|begünstigter|ref\.?)\s*[:.]?\s+`)
 
-var reNoParty = regexp.MustCompile(`(?i)^(entgelt|entgelte|gebühr|gebühren|zinsen|habenzinsen|sollzinsen|abschluss|rechnungsabschluss|abrechnung|kontoführung|kontoführungsentgelt|zinsertrag|abgeltungssteuer|solidaritätszuschlag|kirchensteuer)\b`)
+// Securities settlements (Wertpapierkauf, Sparplanausführung, Dividende,
+// Ausschüttung) and the taxes on income (Kapitalertragsteuer) have no
+// payee either: the line under them names the security or the tax, and
+// is the purpose.
+var reNoParty = regexp.MustCompile(`(?i)^(entgelt|entgelte|gebühr|gebühren|zinsen|habenzinsen|sollzinsen|zinsgutschrift|abschluss|rechnungsabschluss|abrechnung|kontoführung|kontoführungsentgelt|zinsertrag|abgeltungssteuer|abgeltungsteuer|kapitalertrags?steuer|steuerbuchung|solidaritätszuschlag|kirchensteuer|wertpapierkauf|wertpapierverkauf|wertpapierabrechnung|sparplan\S*|dividende|ausschüttung|vorabpauschale)\b`)
 
 // reCharge finds the bank's own charges on a booking row without a
 // booking type: fees, the card price, interest.
@@ -138,7 +142,7 @@ func (p *parser) finishFields(t *txn) {
 	ts := t.anchor.toks
 	for k := 0; k < len(ts); k++ {
 		tk := ts[k]
-		if k < t.skip || k >= t.cut || isDateInRow(t, tk) || tk == t.amount || t.balance != nil && tk == *t.balance {
+		if k < t.skip || k >= t.cut || isDateInRow(t, tk) || tk == t.amount || t.balance != nil && tk == *t.balance || inCurrencyColumn(t.cols, tk) {
 			continue
 		}
 		if k+1 < len(ts) && isCurrencyCode(tk.text) && ts[k+1].kind == kAmount && ts[k+1] != t.amount {
@@ -291,6 +295,15 @@ func (p *parser) finishFields(t *txn) {
 			}
 			continue
 		}
+		if ib, ok := accountIBANLine(l); ok {
+			// "Referenzkonto IBAN DE84 …", "Gegenkonto: DE84 …": the
+			// counterparty account, a field, not purpose text.
+			if tr.IBAN == "" {
+				tr.IBAN = ib
+			}
+			cur = ""
+			continue
+		}
 		if m := reLabel.FindStringSubmatch(l); m != nil {
 			key := strings.ToUpper(strings.TrimRight(m[1], ".:"))
 			val := strings.TrimSpace(l[len(m[0]):])
@@ -428,7 +441,7 @@ func (p *parser) valueDateLine(l string) (german.Date, bool) {
 
 // reInnerLabel finds a second labelled field on a line after a comma or
 // semicolon: "Mandatsref: M-1, Gläubiger-ID: DE98ZZZ…".
-var reInnerLabel = regexp.MustCompile(`(?i)[,;]\s+((?:mandat|mandatsreferenz|mandatsref\.?|mand-id|referenz|end-to-end-ref\.?|kundenreferenz|gläubiger-id|glaeubiger-id|gläubiger id|creditor id|iban|bic)\s*:)`)
+var reInnerLabel = regexp.MustCompile(`(?i)[,;]\s+((?:mandat|mandatsreferenz|mandats-referenz|mandatsref\.?|mandats-ref\.?|mand-id|referenz|kunden-referenz|end-to-end-ref\.?|kundenreferenz|gläubiger-id|glaeubiger-id|gläubiger id|creditor id|iban|bic)\s*:)`)
 
 // splitLabelled puts each labelled field of a line that starts with a
 // label on a line of its own.
@@ -483,15 +496,19 @@ func (t *txn) partyCells() (party string, lines []string, ok bool) {
 				text = append(text, tk.text)
 			}
 		}
-		if len(name) > 0 {
-			names = append(names, strings.Join(name, " "))
+		if n := strings.Join(name, " "); len(name) > 0 && len(findIBANs(n)) == 1 && !looksLikeName(n) && len(strings.ReplaceAll(n, " ", "")) <= 34 {
+			// The counterparty's IBAN printed under the name in the same
+			// cell: the IBAN field, not part of the name.
+			lines = append(lines, "IBAN "+n)
+		} else if len(name) > 0 {
+			names = append(names, n)
 		}
 		if len(text) > 0 {
 			lines = append(lines, strings.Join(text, " "))
 		}
 	}
 	add(t.anchor, func(k int, tk token) bool {
-		return k < t.skip || k >= t.cut || isDateInRow(t, tk) || tk == t.amount || t.balance != nil && tk == *t.balance
+		return k < t.skip || k >= t.cut || isDateInRow(t, tk) || tk == t.amount || t.balance != nil && tk == *t.balance || inCurrencyColumn(t.cols, tk)
 	})
 	for _, r := range t.cont {
 		add(r, func(int, token) bool { return false })
@@ -701,3 +718,22 @@ func findIBANs(s string) []string {
 
 func isUp(c byte) bool  { return c >= 'A' && c <= 'Z' }
 func isDig(c byte) bool { return c >= '0' && c <= '9' }
+
+// reKontoIBAN is an account noun labelling an IBAN: "Referenzkonto IBAN",
+// "Gegenkonto:", "Empfängerkonto IBAN:".
+var reKontoIBAN = regexp.MustCompile(`(?i)^\pL*konto\s*:?\s+(iban\s*:?\s+)?`)
+
+// accountIBANLine reads a line that is only an account label and one
+// valid IBAN.
+func accountIBANLine(l string) (string, bool) {
+	m := reKontoIBAN.FindStringIndex(l)
+	if m == nil {
+		return "", false
+	}
+	rest := strings.ReplaceAll(l[m[1]:], " ", "")
+	ibs := findIBANs(rest)
+	if len(ibs) != 1 || !strings.EqualFold(rest, ibs[0]) {
+		return "", false
+	}
+	return ibs[0], true
+}

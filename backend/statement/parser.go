@@ -108,7 +108,7 @@ func (p *parser) parse() {
 	// Count date-first rows with an amount: when a layout has none (N26,
 	// app exports), booking rows are recognised by other evidence.
 	for _, r := range p.rows {
-		if len(r.toks) >= 2 && isDateTok(r.toks[0]) && hasTrailingAmount(r) && balanceLabel(r.text) == 0 {
+		if k := leadDate(r); k >= 0 && len(r.toks) >= k+2 && hasTrailingAmount(r) && balanceLabel(r.text) == 0 {
 			p.dateFirst++
 		}
 	}
@@ -182,7 +182,7 @@ func (p *parser) parse() {
 			closeTx()
 			continue
 		}
-		if bk := balanceLabel(r.text); bk != 0 && !(len(r.toks) > 0 && isDateTok(r.toks[0]) && bk == balCarry) {
+		if bk := balanceLabel(r.text); bk != 0 && !(len(r.toks) > 0 && isDateTok(r.toks[0]) && bk == balCarry) && !(bk == balCarry && p.carryText(cur, r, i)) {
 			closeTx()
 			pendingSec = false
 			if bk == balOpen && reOpen.MatchString(r.text) {
@@ -280,6 +280,13 @@ func (p *parser) parse() {
 				closeTx()
 				p.sign(fee)
 				cur = fee
+				continue
+			}
+			if t := p.datelessBooking(cur, r); t != nil {
+				// A further booking of the same day: the date column is
+				// left blank under the day's first booking.
+				closeTx()
+				cur = t
 				continue
 			}
 			cur.cont = append(cur.cont, r)
@@ -453,6 +460,13 @@ func securitiesHeader(r *row) bool {
 	}
 	n := 0
 	for _, t := range r.toks {
+		if hasDigit(t.text) {
+			// "ISIN IE00BK5BQT80 / WKN A2PKXG": labels with their values
+			// are a booking's detail line; a header holds only labels.
+			return false
+		}
+	}
+	for _, t := range r.toks {
 		switch strings.ToLower(strings.Trim(t.text, ".,:/()")) {
 		case "stück", "stk", "kurs", "nominale", "nominal", "anzahl", "kurswert", "isin", "wkn", "stückzahl":
 			n++
@@ -625,7 +639,7 @@ func (p *parser) anchor(r *row, day german.Date) *txn {
 	// Tolerate one stray leading glyph (".", "|", OCR noise).
 	// Tolerate one stray leading glyph (".", "|", OCR noise) or a running
 	// number ("1 06.01.2026 Gutschrift").
-	if !isDateTok(ts[0]) && (len([]rune(ts[0].text)) == 1 || len(ts[0].text) <= 3 && allDigits(ts[0].text)) && len(ts) > 2 && isDateTok(ts[1]) {
+	if !isDateTok(ts[0]) && (len([]rune(ts[0].text)) == 1 || len(ts[0].text) <= 3 && allDigits(ts[0].text) || weekdayTok(ts[0])) && len(ts) > 2 && isDateTok(ts[1]) {
 		first = 1
 	}
 	// OCR: a speck read as "-" between the booking date and a value date
@@ -906,8 +920,8 @@ func isProse(r *row) bool {
 
 // textStart is the x where the booking row's text begins.
 func textStart(t *txn) float64 {
-	for _, tk := range t.anchor.toks {
-		if !isDateTok(tk) {
+	for k, tk := range t.anchor.toks {
+		if k >= t.skip && !isDateTok(tk) {
 			return tk.x0
 		}
 	}
@@ -1244,4 +1258,93 @@ func (p *parser) recognized() bool {
 		return true // a statement without bookings is still a statement
 	}
 	return false
+}
+
+// weekdayTok reports a weekday name or abbreviation printed before a
+// booking date ("Mo 03.03.", "Dienstag 04.03.").
+func weekdayTok(t token) bool { return t.kind == kWord && reWeekday.MatchString(t.text) }
+
+// leadDate returns the index of the date that starts r (after at most a
+// weekday), or -1.
+func leadDate(r *row) int {
+	switch {
+	case len(r.toks) > 0 && isDateTok(r.toks[0]):
+		return 0
+	case len(r.toks) > 1 && weekdayTok(r.toks[0]) && isDateTok(r.toks[1]):
+		return 1
+	}
+	return -1
+}
+
+var reSheet = regexp.MustCompile(`(?i)blatt|seite|folgeseite`)
+
+// carryText reports a line that reads like a carry-over ("Übertrag vom
+// Girokonto") but is text of the open booking: a carry-over carries a sum
+// or names the sheet; a line with neither, inside a booking's text block,
+// is its purpose.
+func (p *parser) carryText(cur *txn, r *row, i int) bool {
+	if cur == nil || hasAmount(r) || reSheet.MatchString(r.text) || !p.continues(cur, r) {
+		return false
+	}
+	// "Übertrag" / "1.234,56" on the next line is still a carry-over.
+	if i+1 < len(p.rows) && amountOnly(p.rows[i+1]) {
+		return false
+	}
+	return true
+}
+
+// datelessBooking returns a booking for a row inside t's text block that
+// has no date of its own but starts at the booking text column and ends in
+// an amount right-aligned with the booking amounts above: in layouts that
+// print the booking date once per day, a further booking of that day. It
+// takes t's booking date. Foreign-currency and rate lines, rows with two
+// amounts and the itemised lines under a closing or fee booking stay text.
+func (p *parser) datelessBooking(t *txn, r *row) *txn {
+	n := len(r.toks)
+	if r.isText() || !hasMoneyCol(p.cols) || n < 2 || hasDate(r) || len(t.dates) == 0 && t.dayDate.IsZero() {
+		return nil
+	}
+	if reFeeLine.MatchString(t.anchor.text) || reItemised.MatchString(t.anchor.text) {
+		return nil
+	}
+	a := r.toks[n-1]
+	if a.kind != kAmount || r.toks[0].kind != kWord {
+		return nil
+	}
+	for _, tk := range r.toks[:n-1] {
+		if tk.kind != kWord || isCurrencyCode(tk.text) || strings.EqualFold(strings.TrimSuffix(tk.text, ":"), "kurs") || strings.Contains(tk.text, "%") {
+			return nil
+		}
+	}
+	w := r.pageW
+	if w <= 0 {
+		w = 595
+	}
+	if tx := textStart(t); tx <= 0 || absf(r.toks[0].x0-tx) > 0.01*w {
+		return nil
+	}
+	c, _, ok := nearest(p.cols, a.x0, a.x1, roleAmount, roleDebit, roleCredit, roleBalance)
+	if !ok || c.role == roleBalance {
+		return nil
+	}
+	// Right-aligned with its money column's header or with an amount of a
+	// dated booking row.
+	aligned := absf(c.x1-a.x1) < 0.005*w
+	for _, u := range append(p.txs, t) {
+		if len(u.dates) > 0 && absf(u.amount.x1-a.x1) < 0.005*w {
+			aligned = true
+			break
+		}
+	}
+	if !aligned {
+		return nil
+	}
+	nt := &txn{anchor: r, cut: n, amount: a, acct: t.acct, cols: p.cols}
+	if len(t.dates) > 0 {
+		nt.dayDate = p.tokDate(t.dates[0])
+	} else {
+		nt.dayDate = t.dayDate
+	}
+	p.sign(nt)
+	return nt
 }
