@@ -27,12 +27,18 @@ import (
 // batch written when the first went into tuning. Seeds 7000+ (digital) and
 // 8000+ (scan). Nobody tunes on them: their mismatches are for the final
 // report, not for the extractor.
+//
+// Sealed batch 3: layouts from synth.Sealed2Layouts() (hy-*), written when
+// the second batch went into tuning. Seeds 9000+ (digital) and 9500+
+// (scan). Never tuned on, like "sealed".
 
 const (
 	heldOutBase     = 5000
 	heldOutScanBase = 6000
 	sealedBase      = 7000
 	sealedScanBase  = 8000
+	sealed2Base     = 9000
+	sealed2ScanBase = 9500
 )
 
 // heldOutVariants: the held-out variants, their layouts and seeds.
@@ -46,6 +52,8 @@ var heldOutVariants = []struct {
 	{"heldout-scan", true, heldOutScanBase, synth.HeldOutLayouts},
 	{"sealed", false, sealedBase, synth.SealedLayouts},
 	{"sealed-scan", true, sealedScanBase, synth.SealedLayouts},
+	{"sealed2", false, sealed2Base, synth.Sealed2Layouts},
+	{"sealed2-scan", true, sealed2ScanBase, synth.Sealed2Layouts},
 }
 
 // heldOutLayouts is all (synth.HeldOutLayouts() or synth.SealedLayouts()),

@@ -529,7 +529,9 @@ func (g *gen) render() *Statement {
 		}
 		g.footer(f.pages, true, "Seite")
 	default:
-		if isSealed(g.layout) {
+		if isSealed2(g.layout) {
+			g.renderSealed2(f, st)
+		} else if isSealed(g.layout) {
 			g.renderSealed(f, st)
 		} else {
 			g.renderHeldOut(f, st)
