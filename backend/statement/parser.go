@@ -460,7 +460,7 @@ func securitiesHeader(r *row) bool {
 	}
 	n := 0
 	for _, t := range r.toks {
-		if hasDigit(t.text) {
+		if reISIN.MatchString(t.text) {
 			// "ISIN IE00BK5BQT80 / WKN A2PKXG": labels with their values
 			// are a booking's detail line; a header holds only labels.
 			return false
@@ -1276,6 +1276,9 @@ func leadDate(r *row) int {
 	return -1
 }
 
+// reISIN is the shape of an ISIN: country, nine characters, check digit.
+var reISIN = regexp.MustCompile(`^[A-Z]{2}[A-Z0-9]{9}[0-9]$`)
+
 var reSheet = regexp.MustCompile(`(?i)blatt|seite|folgeseite`)
 
 // carryText reports a line that reads like a carry-over ("Übertrag vom
@@ -1308,7 +1311,8 @@ func (p *parser) datelessBooking(t *txn, r *row) *txn {
 		return nil
 	}
 	a := r.toks[n-1]
-	if a.kind != kAmount || r.toks[0].kind != kWord {
+	if a.kind != kAmount || r.toks[0].kind != kWord || !a.signed && reFeeLine.MatchString(r.text) {
+		// An unsigned fee item under a booking is part of its text.
 		return nil
 	}
 	for _, tk := range r.toks[:n-1] {

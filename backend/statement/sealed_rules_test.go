@@ -143,3 +143,49 @@ Buchungstag Valuta     Auftraggeber/Empfänger        Verwendungszweck       Bet
 		})
 	}
 }
+
+// TestSecuritiesHeaderNeedsLabelsOnly: a securities table header is made
+// of labels (a date in it is fine); a line with an ISIN is a booking's
+// detail line.
+func TestSecuritiesHeaderNeedsLabelsOnly(t *testing.T) {
+	for _, tc := range []struct {
+		line string
+		want bool
+	}{
+		{"Stück Wertpapierbezeichnung ISIN Kurs Kurswert", true},
+		{"Nominale Bezeichnung WKN Kurs per 31.12.2024 Kurswert", true},
+		{"ISIN IE00BK5BQT80 / WKN A2PKXG", false},
+		{"ISIN DE000BASF111", false},
+	} {
+		rows := buildRows(geoDoc(tc.line))
+		if len(rows) != 1 {
+			t.Fatalf("%q: %d rows", tc.line, len(rows))
+		}
+		if got := securitiesHeader(rows[0]); got != tc.want {
+			t.Errorf("securitiesHeader(%q) = %v, want %v", tc.line, got, tc.want)
+		}
+	}
+}
+
+// TestDatelessBookingGuards: lines under a booking that end in an amount
+// stay its text when they are an unsigned fee item, a foreign amount, or
+// not right-aligned with the money column.
+func TestDatelessBookingGuards(t *testing.T) {
+	text := `Kontoauszug August 2023  IBAN DE50 3704 0044 0696 4913 64
+Datum       Buchungsinformation                                    Betrag
+            Kontostand am 31.07.2023                             1.000,00
+01.08.2023  Kartenzahlung                                         -101,75
+            HOTEL LONDON
+            GBP 87,00 Kurs 0,8550
+            Auslandseinsatzentgelt                                   1,75
+            Kontostand am 31.08.2023                               898,25`
+	res, err := Extract(context.Background(), geoDoc(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := strings.Join(rowsOf(res.Transactions), "\n")
+	want := "01.08.2023||HOTEL LONDON|Kartenzahlung|GBP 87,00 Kurs 0,8550 Auslandseinsatzentgelt 1,75|-101,75"
+	if got != want {
+		t.Errorf("rows:\n%s\nwant:\n%s", got, want)
+	}
+}
