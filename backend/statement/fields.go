@@ -23,7 +23,7 @@ var bookingTypes = []string{
 	"rechnungsabschluss", "abschluss", "abrechnung", "kreditkartenabrechnung", "kreditkartenabr.", "habenzinsen", "sollzinsen", "zinsertrag", "zinsen",
 	"zahlungseingang", "zahlungsausgang", "eingang", "gehalt", "lohn", "rente", "umbuchung", "storno", "retoure", "rückerstattung", "erstattung",
 	"abgeltungssteuer", "abgeltungsteuer", "solidaritätszuschlag", "kirchensteuer", "wertpapierkauf", "wertpapierverkauf", "dividende", "sparplan", "sonstige buchung",
-	"bargeld", "zinsgutschrift", "übertrag", "ausschüttung", "kapitalertragsteuer", "kapitalertragssteuer", "vorabpauschale", "steuerbuchung",
+	"bargeld", "zinsgutschrift", "übertrag", "ausschüttung", "kapitalertragsteuer", "kapitalertragssteuer", "steuerbuchung",
 }
 
 var creditWords = []string{"gutschrift", "zahlungseingang", "eingang", "lohn", "gehalt", "rente", "zinsertrag", "habenzins", "zinsgutschrift",
