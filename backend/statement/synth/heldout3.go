@@ -65,6 +65,7 @@ func (g *gen) sealed2Setup() {
 		for k := range 3 {
 			g.start = german.FromTime(start.Time().AddDate(0, k, 0))
 			g.end = german.FromTime(g.start.Time().AddDate(0, 1, -1))
+			g.txs = nil // transactions() appends
 			g.transactions()
 			all = append(all, g.txs...)
 		}

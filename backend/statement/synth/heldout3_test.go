@@ -71,7 +71,12 @@ func TestSealed2(t *testing.T) {
 			start, _ := german.ParseDate(tr.PeriodStart)
 			end, _ := german.ParseDate(tr.PeriodEnd)
 			sum := open
+			seen := map[TruthTx]bool{}
 			for _, x := range tr.Transactions {
+				if seen[x] {
+					t.Errorf("%s/%d: duplicate truth row %+v", l, seed, x)
+				}
+				seen[x] = true
 				a, err := german.ParseAmount(x.Amount)
 				if err != nil {
 					t.Fatalf("%s/%d: amount %q: %v", l, seed, x.Amount, err)
