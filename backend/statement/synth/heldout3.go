@@ -285,12 +285,12 @@ func (g *gen) renderSealed2(f *flow, st *Statement) {
 				f.put(B(40, g.bank), R(555, fmt.Sprintf("Kontoauszug Nr. %d/%d · Blatt %d", nr, g.end.Year, p)))
 				f.gap(f.lh / 2)
 			}
-			f.put(B(40, "Buchungsdatum"), B(114, "Valuta"), B(172, "Text"), BR(555, "Umsatz"))
+			f.put(B(40, "Buchungsdatum"), B(124, "Valuta"), B(182, "Text"), BR(555, "Umsatz"))
 			f.gap(3)
 		}
 		eur := func(c german.Cents) string { return plus(c) + " EUR" }
 		f.newPage()
-		f.put(B(172, fmt.Sprintf("Kontostand per %s", g.start.AddDays(-1))), BR(555, eur(g.opening)))
+		f.put(B(182, fmt.Sprintf("Kontostand per %s", g.start.AddDays(-1))), BR(555, eur(g.opening)))
 		f.gap(4)
 		for _, t := range g.txs {
 			text := []string{t.typ}
@@ -306,9 +306,9 @@ func (g *gen) renderSealed2(f *flow, st *Statement) {
 			}
 			var ls [][]Item
 			for k, s := range text {
-				l := []Item{L(172, s)}
+				l := []Item{L(182, s)}
 				if k == 0 {
-					l = append(l, L(40, t.booking.String()), L(114, t.value.String()))
+					l = append(l, L(40, t.booking.String()), L(124, t.value.String()))
 				}
 				if k == len(text)-1 {
 					l = append(l, R(555, eur(t.amount)))
@@ -319,7 +319,7 @@ func (g *gen) renderSealed2(f *flow, st *Statement) {
 			f.gap(4)
 			add(truth(t, true, true, t.purpose))
 		}
-		f.block([][]Item{{B(172, fmt.Sprintf("Kontostand per %s", g.end)), BR(555, eur(g.closing))}})
+		f.block([][]Item{{B(182, fmt.Sprintf("Kontostand per %s", g.end)), BR(555, eur(g.closing))}})
 		g.footer(f.pages, true, "Blatt")
 
 	// Targobank-like quarterly statement: the bookings in sections
@@ -580,28 +580,28 @@ func (g *gen) renderSealed2(f *flow, st *Statement) {
 				f.put(B(40, g.bank), R(555, fmt.Sprintf("Kontoauszug %d/%d", nr, g.end.Year)))
 				f.gap(f.lh / 2)
 			}
-			f.put(B(40, "Buchungstag"), B(98, "Wert"), B(156, "Buchungstext"), BR(555, "Betrag EUR"))
+			f.put(B(40, "Buchungstag"), B(106, "Wert"), B(164, "Buchungstext"), BR(555, "Betrag EUR"))
 			f.gap(2)
 		}
 		f.newPage()
-		f.put(B(156, "Alter Kontostand"), BR(555, sollHabenWord(g.opening)))
+		f.put(B(164, "Alter Kontostand"), BR(555, sollHabenWord(g.opening)))
 		f.gap(3)
 		var soll, haben german.Cents
 		for i, t := range g.txs {
 			pn := 1000 + g.hoRand(i).IntN(9000)
-			ls := [][]Item{{L(40, t.booking.String()), L(98, t.value.String()), L(156, fmt.Sprintf("%s PN:%d", t.typ, pn)), R(555, sollHabenWord(t.amount))}}
+			ls := [][]Item{{L(40, t.booking.String()), L(106, t.value.String()), L(164, fmt.Sprintf("%s PN:%d", t.typ, pn)), R(555, sollHabenWord(t.amount))}}
 			if t.party != "" {
-				ls = append(ls, []Item{L(156, t.party)})
+				ls = append(ls, []Item{L(164, t.party)})
 			}
-			ls = append(ls, freeLines(t.purpose, 156, 60)...)
+			ls = append(ls, freeLines(t.purpose, 164, 60)...)
 			if t.eref != "" {
-				ls = append(ls, []Item{L(156, "EREF: "+t.eref)})
+				ls = append(ls, []Item{L(164, "EREF: "+t.eref)})
 			}
 			if t.mref != "" {
-				ls = append(ls, []Item{L(156, "MREF: "+t.mref)}, []Item{L(156, "CRED: "+t.cred)})
+				ls = append(ls, []Item{L(164, "MREF: "+t.mref)}, []Item{L(164, "CRED: "+t.cred)})
 			}
 			if t.iban != "" {
-				ls = append(ls, []Item{L(156, "IBAN: "+german.FormatIBAN(t.iban))})
+				ls = append(ls, []Item{L(164, "IBAN: "+german.FormatIBAN(t.iban))})
 			}
 			f.block(ls)
 			f.gap(2)
@@ -614,9 +614,9 @@ func (g *gen) renderSealed2(f *flow, st *Statement) {
 		}
 		f.gap(3)
 		f.block([][]Item{
-			{L(156, "Summe Soll"), R(555, soll.String()+" Soll")},
-			{L(156, "Summe Haben"), R(555, haben.String()+" Haben")},
-			{B(156, fmt.Sprintf("Neuer Kontostand vom %s", g.end)), BR(555, sollHabenWord(g.closing))},
+			{L(164, "Summe Soll"), R(555, soll.String()+" Soll")},
+			{L(164, "Summe Haben"), R(555, haben.String()+" Haben")},
+			{B(164, fmt.Sprintf("Neuer Kontostand vom %s", g.end)), BR(555, sollHabenWord(g.closing))},
 		})
 		n := len(f.pages)
 		for i := range f.pages {
