@@ -299,12 +299,18 @@ func tokenize(words []document.Word, ocr bool) []token {
 		words = joinCents(words)
 	}
 	ts := make([]token, 0, len(words))
-	for _, w := range words {
+	for i, w := range words {
 		txt := strings.TrimSpace(w.Text)
 		if txt == "" {
 			continue
 		}
 		if ocr {
+			if m := reOCRMarker.FindStringSubmatch(txt); m != nil && (m[2] == "5" || m[2] == "8") && !markerPlace(words, i) {
+				// "0,225 Stk.": a quantity with three decimals inside the
+				// text, not an amount with its Soll marker.
+				ts = append(ts, classify(token{text: txt, x0: w.Box.X0, x1: w.Box.X1}))
+				continue
+			}
 			txt = ocrFix(txt)
 			if strings.Trim(txt, ".:;,'`|_-~") == "" && txt != "-" {
 				continue // specks read as punctuation
@@ -631,6 +637,20 @@ func ocrRowDates(s string) []string {
 		}
 	}
 	return out
+}
+
+// markerPlace reports whether words[i] stands where an amount with its
+// Soll marker does: at the end of the row, or before another amount (a
+// running balance) or a currency.
+func markerPlace(words []document.Word, i int) bool {
+	if i+1 >= len(words) {
+		return true
+	}
+	next := strings.TrimSpace(words[i+1].Text)
+	if next == "EUR" || next == "€" || next == "S" || next == "H" {
+		return true
+	}
+	return classify(token{text: next}).kind == kAmount || reOCRMarker.MatchString(next)
 }
 
 // ocrFix repairs the misreadings of statement tokens that OCR makes most

@@ -37,6 +37,10 @@ func TestTokenize(t *testing.T) {
 		{in: "Montag, 3. März 2025", want: []string{"Montag,", "3. März 2025"}, kinds: []kind{kWord, kDate}},
 		{in: "13.04. 13.04. LASTSCHRIFT 224,788", ocr: true, cents: -22478, signed: true},
 		{in: "18.04. 18.04. KARTENZAHLUNG 50,18$", ocr: true, cents: -5018, signed: true},
+		// A quantity with three decimals inside the text is no amount
+		// with a Soll marker read as "5".
+		{in: "Ausführung 0,225 Stk. zu 146,42 EUR", ocr: true, want: []string{"Ausführung", "0,225", "Stk.", "zu", "146,42 EUR"}},
+		{in: "13.04. 13.04. LASTSCHRIFT 224,788 EUR", ocr: true, cents: -22478, signed: true},
 		{in: "13.04. 13.04. LASTSCHRIFT 224,788", ocr: false, want: []string{"13.04.", "13.04.", "LASTSCHRIFT", "224,788"}},
 		{in: "Amazon -177.53 €", ocr: true, cents: -17753, signed: true},
 		{in: "03.01.2025 03.01.2025 Gutschrift 377 ,21+", ocr: true, cents: 37721, signed: true},
