@@ -460,7 +460,7 @@ func securitiesHeader(r *row) bool {
 	}
 	n := 0
 	for _, t := range r.toks {
-		if reISIN.MatchString(t.text) {
+		if codeWord(t.text) {
 			// "ISIN IE00BK5BQT80 / WKN A2PKXG": labels with their values
 			// are a booking's detail line; a header holds only labels.
 			return false
@@ -1276,8 +1276,21 @@ func leadDate(r *row) int {
 	return -1
 }
 
-// reISIN is the shape of an ISIN: country, nine characters, check digit.
-var reISIN = regexp.MustCompile(`^[A-Z]{2}[A-Z0-9]{9}[0-9]$`)
+// codeWord reports an identifier mixing letters and digits (ISIN
+// "IE00BK5BQT80", WKN "A2PKXG", also as OCR misreads them): a value, never
+// a column label.
+func codeWord(s string) bool {
+	letters, digits := 0, 0
+	for _, r := range s {
+		switch {
+		case r >= '0' && r <= '9':
+			digits++
+		case r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z':
+			letters++
+		}
+	}
+	return letters > 0 && digits > 0 && len(s) >= 6
+}
 
 var reSheet = regexp.MustCompile(`(?i)blatt|seite|folgeseite`)
 

@@ -409,6 +409,18 @@ func tokenize(words []document.Word, ocr bool) []token {
 				}
 			}
 		}
+		// "30. Jan.2022": the month's dot glued to the year (OCR).
+		if t.kind == kWord && i+1 < len(ts) && isDayWord(t.text) {
+			if k := strings.LastIndexByte(ts[i+1].text, '.'); k > 0 && len(ts[i+1].text)-k-1 == 4 && allDigits(ts[i+1].text[k+1:]) {
+				mon, yr := ts[i+1].text[:k+1], ts[i+1].text[k+1:]
+				if _, ok := german.MonthByName(mon); ok {
+					if d, err := german.ParseDate(t.text + " " + mon + " " + yr); err == nil {
+						t = token{text: t.text + " " + mon + " " + yr, x0: t.x0, x1: ts[i+1].x1, kind: kDate, date: d}
+						i++
+					}
+				}
+			}
+		}
 		out = append(out, t)
 	}
 	return out
@@ -658,6 +670,12 @@ func markerPlace(words []document.Word, i int) bool {
 func ocrFix(s string) string {
 	if s == "$" || s == "§" {
 		return "S"
+	}
+	// A minus (en dash) read as an em dash glued to the amount: "—2,27€".
+	if rest, ok := strings.CutPrefix(s, "—"); ok && rest != "" && rest[0] >= '0' && rest[0] <= '9' {
+		if _, err := german.ParseAmount(rest); err == nil {
+			return "-" + rest
+		}
 	}
 	if m := reOCRMarker.FindStringSubmatch(s); m != nil {
 		return m[1] + " S"

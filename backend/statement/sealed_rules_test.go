@@ -156,6 +156,7 @@ func TestSecuritiesHeaderNeedsLabelsOnly(t *testing.T) {
 		{"Nominale Bezeichnung WKN Kurs per 31.12.2024 Kurswert", true},
 		{"ISIN IE00BK5BQT80 / WKN A2PKXG", false},
 		{"ISIN DE000BASF111", false},
+		{"ISIN IEO0OB4L5Y983 / WKN AORPWH", false}, // as OCR read it
 	} {
 		rows := buildRows(geoDoc(tc.line))
 		if len(rows) != 1 {

@@ -35,12 +35,15 @@ func TestTokenize(t *testing.T) {
 		{in: "Kontostand 1.234,56 EUR", cents: 123456},
 		{in: "Dein alter Kontostand - 3.753,00 €", cents: -375300, signed: true},
 		{in: "Montag, 3. März 2025", want: []string{"Montag,", "3. März 2025"}, kinds: []kind{kWord, kDate}},
+		{in: "30. Jan.2022 EDEKA Center 77,29 €", want: []string{"30. Jan. 2022", "EDEKA", "Center", "77,29 €"}, kinds: []kind{kDate}},
 		{in: "13.04. 13.04. LASTSCHRIFT 224,788", ocr: true, cents: -22478, signed: true},
 		{in: "18.04. 18.04. KARTENZAHLUNG 50,18$", ocr: true, cents: -5018, signed: true},
 		// A quantity with three decimals inside the text is no amount
 		// with a Soll marker read as "5".
 		{in: "Ausführung 0,225 Stk. zu 146,42 EUR", ocr: true, want: []string{"Ausführung", "0,225", "Stk.", "zu", "146,42 EUR"}},
 		{in: "13.04. 13.04. LASTSCHRIFT 224,788 EUR", ocr: true, cents: -22478, signed: true},
+		// An en-dash minus read as an em dash.
+		{in: "31.12.2025 Solidaritätszuschlag —2,27€", ocr: true, cents: -227, signed: true},
 		{in: "13.04. 13.04. LASTSCHRIFT 224,788", ocr: false, want: []string{"13.04.", "13.04.", "LASTSCHRIFT", "224,788"}},
 		{in: "Amazon -177.53 €", ocr: true, cents: -17753, signed: true},
 		{in: "03.01.2025 03.01.2025 Gutschrift 377 ,21+", ocr: true, cents: 37721, signed: true},
