@@ -390,7 +390,8 @@ func (p *parser) finishFields(t *txn) {
 	}
 	purpose = append(purpose, free...)
 	purpose = append(purpose, fx...)
-	tr.Counterparty = strings.TrimSpace(counterparty)
+	// A name never starts with "_" or "|": specks or rules read as glyphs.
+	tr.Counterparty = strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(counterparty), "_|"))
 	tr.Purpose = strings.TrimSpace(strings.Join(purpose, " "))
 	if len(sepa) > 0 {
 		tr.SEPA = sepa
@@ -496,7 +497,9 @@ func (t *txn) partyCells() (party string, lines []string, ok bool) {
 				text = append(text, tk.text)
 			}
 		}
-		if n := strings.Join(name, " "); len(name) > 0 && len(findIBANs(n)) == 1 && !looksLikeName(n) && len(strings.ReplaceAll(n, " ", "")) <= 34 {
+		if n := strings.Join(name, " "); len(name) > 0 && r.ocr && ocrIBAN(n) != "" {
+			lines = append(lines, "IBAN "+ocrIBAN(n))
+		} else if len(name) > 0 && len(findIBANs(n)) == 1 && !looksLikeName(n) && len(strings.ReplaceAll(n, " ", "")) <= 34 {
 			// The counterparty's IBAN printed under the name in the same
 			// cell: the IBAN field, not part of the name.
 			lines = append(lines, "IBAN "+n)
@@ -736,4 +739,31 @@ func accountIBANLine(l string) (string, bool) {
 		return "", false
 	}
 	return ibs[0], true
+}
+
+// ocrIBAN reads s as an IBAN whose digits OCR took for look-alike
+// letters ("DEO8 4481 …", "DE3O …"): with O/D/o → 0 and I/l/| → 1 in the
+// check digits and the (German, all-digit) account part, it must pass the
+// mod-97 check. It returns the IBAN or "".
+func ocrIBAN(s string) string {
+	c := strings.ReplaceAll(s, " ", "")
+	if len(c) != 22 || !strings.HasPrefix(c, "DE") {
+		return ""
+	}
+	b := []byte(c)
+	for i := 2; i < len(b); i++ {
+		switch b[i] {
+		case 'O', 'o', 'D':
+			b[i] = '0'
+		case 'I', 'l', '|':
+			b[i] = '1'
+		}
+		if b[i] < '0' || b[i] > '9' {
+			return ""
+		}
+	}
+	if ibs := findIBANs(string(b)); len(ibs) == 1 {
+		return ibs[0]
+	}
+	return ""
 }

@@ -1320,7 +1320,9 @@ func (p *parser) datelessBooking(t *txn, r *row) *txn {
 	if r.isText() || !hasMoneyCol(p.cols) || n < 2 || hasDate(r) || len(t.dates) == 0 && t.dayDate.IsZero() {
 		return nil
 	}
-	if reFeeLine.MatchString(t.anchor.text) || reItemised.MatchString(t.anchor.text) {
+	// An item of a closing or a charge ("Kontoführung 4,50", "Zinsen
+	// 0,12", "Auslandseinsatzentgelt 1,75") itemises the booking above.
+	if reItemised.MatchString(r.text) || reCharge.MatchString(r.text) {
 		return nil
 	}
 	a := r.toks[n-1]

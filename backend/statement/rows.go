@@ -304,6 +304,15 @@ func tokenize(words []document.Word, ocr bool) []token {
 		if txt == "" {
 			continue
 		}
+		if ocr && len(ts) == 0 {
+			// "Sa26.10.": the weekday glued to the booking date.
+			if m := reGluedWeekday.FindStringSubmatch(txt); m != nil {
+				k := float64(len(m[1])) / float64(len(txt))
+				mid := w.Box.X0 + k*(w.Box.X1-w.Box.X0)
+				ts = append(ts, token{text: m[1], x0: w.Box.X0, x1: mid, kind: kWord})
+				txt, w.Box.X0 = m[2], mid
+			}
+		}
 		if ocr {
 			if m := reOCRMarker.FindStringSubmatch(txt); m != nil && (m[2] == "5" || m[2] == "8") && !markerPlace(words, i) {
 				// "0,225 Stk.": a quantity with three decimals inside the
@@ -650,6 +659,8 @@ func ocrRowDates(s string) []string {
 	}
 	return out
 }
+
+var reGluedWeekday = regexp.MustCompile(`^(Mo|Di|Mi|Do|Fr|Sa|So)(\d{1,2}\.\d{1,2}\.(?:\d{2}|\d{4})?)$`)
 
 // markerPlace reports whether words[i] stands where an amount with its
 // Soll marker does: at the end of the row, or before another amount (a

@@ -62,11 +62,14 @@ Di 01.08. PayPal Europe S.a.r.l. et Cie S.C.A                       236,93
           Gehalt August 2023
 Mi 02.08. Abschluss                                                   3,90
           Abrechnung per 02.08.2023: Kontoführungsentgelt 3,90 EUR
-          Saldo neu per 31.08.2023                                             4.601,11`,
+          Hausverwaltung Schulz                                                  119,25
+          Gutschrift
+          Saldo neu per 31.08.2023                                             4.720,36`,
 			want: []string{
 				"01.08.2023||PayPal Europe S.a.r.l. et Cie S.C.A|Lastschrift|PP.667880.PP Ihr Einkauf bei August|-236,93",
 				"01.08.2023||Muster Maschinenbau GmbH|SEPA-Gutschrift|Gehalt August 2023|3.841,94",
 				"02.08.2023|||Abschluss|Abrechnung per 02.08.2023: Kontoführungsentgelt 3,90 EUR|-3,90",
+				"02.08.2023||Hausverwaltung Schulz|Gutschrift||119,25",
 			},
 		},
 		{
@@ -188,5 +191,21 @@ Datum       Buchungsinformation                                    Betrag
 	want := "01.08.2023||HOTEL LONDON|Kartenzahlung|GBP 87,00 Kurs 0,8550 Auslandseinsatzentgelt 1,75|-101,75"
 	if got != want {
 		t.Errorf("rows:\n%s\nwant:\n%s", got, want)
+	}
+}
+
+// TestOCRIBAN: an IBAN with digits read as look-alike letters is repaired
+// only when the result passes the mod-97 check.
+func TestOCRIBAN(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"DEO8 4481 8019 2385 6330 33", ocrIBAN("DE08 4481 8019 2385 6330 33")},
+		{"DE31 8747 8185 3542 4831 60", "DE31874781853542483160"},
+		{"DE3I 8747 8185 3542 4831 60", "DE31874781853542483160"},
+		{"DE32 8747 8185 3542 4831 60", ""}, // check digits wrong
+		{"Sabine Fischer", ""},
+	} {
+		if got := ocrIBAN(tc.in); got != tc.want {
+			t.Errorf("ocrIBAN(%q) = %q, want %q", tc.in, got, tc.want)
+		}
 	}
 }

@@ -42,6 +42,9 @@ func TestTokenize(t *testing.T) {
 		// with a Soll marker read as "5".
 		{in: "Ausführung 0,225 Stk. zu 146,42 EUR", ocr: true, want: []string{"Ausführung", "0,225", "Stk.", "zu", "146,42 EUR"}},
 		{in: "13.04. 13.04. LASTSCHRIFT 224,788 EUR", ocr: true, cents: -22478, signed: true},
+		// A weekday glued to the booking date.
+		{in: "Sa26.10. ALDISÜD 7,73", ocr: true, want: []string{"Sa", "26.10.", "ALDISÜD", "7,73"}, kinds: []kind{kWord, kDayMonth}},
+		{in: "Sa26.10. ALDISÜD 7,73", ocr: false, want: []string{"Sa26.10.", "ALDISÜD", "7,73"}},
 		// An en-dash minus read as an em dash.
 		{in: "31.12.2025 Solidaritätszuschlag —2,27€", ocr: true, cents: -227, signed: true},
 		{in: "13.04. 13.04. LASTSCHRIFT 224,788", ocr: false, want: []string{"13.04.", "13.04.", "LASTSCHRIFT", "224,788"}},
