@@ -1320,9 +1320,10 @@ func (p *parser) datelessBooking(t *txn, r *row) *txn {
 	if r.isText() || !hasMoneyCol(p.cols) || n < 2 || hasDate(r) || len(t.dates) == 0 && t.dayDate.IsZero() {
 		return nil
 	}
-	// An item of a closing or a charge ("Kontoführung 4,50", "Zinsen
-	// 0,12", "Auslandseinsatzentgelt 1,75") itemises the booking above.
-	if reItemised.MatchString(r.text) || reCharge.MatchString(r.text) {
+	// Under a closing or a charge, an item ("Kontoführung 4,50", "Zinsen
+	// 0,12") itemises that booking; a further booking of the day ("Abschluss
+	// 8,56" under a card payment, a payee under "Abschluss") does not.
+	if (reFeeLine.MatchString(t.anchor.text) || reItemised.MatchString(t.anchor.text)) && (reItemised.MatchString(r.text) || reCharge.MatchString(r.text)) {
 		return nil
 	}
 	a := r.toks[n-1]

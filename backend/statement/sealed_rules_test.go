@@ -64,12 +64,16 @@ Mi 02.08. Abschluss                                                   3,90
           Abrechnung per 02.08.2023: Kontoführungsentgelt 3,90 EUR
           Hausverwaltung Schulz                                                  119,25
           Gutschrift
-          Saldo neu per 31.08.2023                                             4.720,36`,
+          Abschluss                                                   4,26
+          Abrechnung per 02.08.2023: Kontoführung 3,90 EUR
+          Kontoführungsentgelt                                        3,90
+          Saldo neu per 31.08.2023                                             4.716,10`,
 			want: []string{
 				"01.08.2023||PayPal Europe S.a.r.l. et Cie S.C.A|Lastschrift|PP.667880.PP Ihr Einkauf bei August|-236,93",
 				"01.08.2023||Muster Maschinenbau GmbH|SEPA-Gutschrift|Gehalt August 2023|3.841,94",
 				"02.08.2023|||Abschluss|Abrechnung per 02.08.2023: Kontoführungsentgelt 3,90 EUR|-3,90",
 				"02.08.2023||Hausverwaltung Schulz|Gutschrift||119,25",
+				"02.08.2023|||Abschluss|Abrechnung per 02.08.2023: Kontoführung 3,90 EUR Kontoführungsentgelt 3,90|-4,26",
 			},
 		},
 		{
