@@ -313,6 +313,12 @@ func tokenize(words []document.Word, ocr bool) []token {
 				txt, w.Box.X0 = m[2], mid
 			}
 		}
+		if ocr && len(ts) >= 2 && reDateColon.MatchString(txt) && i+1 < len(words) && startsWithLetter(words[i+1].Text) {
+			// "Abrechnung per 05.03.2024: Kontoführungsentgelt …": a date
+			// inside the text, its colon punctuation, not a speck.
+			ts = append(ts, token{text: txt, x0: w.Box.X0, x1: w.Box.X1, kind: kWord})
+			continue
+		}
 		if ocr {
 			if m := reOCRMarker.FindStringSubmatch(txt); m != nil && (m[2] == "5" || m[2] == "8") && !markerPlace(words, i) {
 				// "0,225 Stk.": a quantity with three decimals inside the
@@ -661,6 +667,15 @@ func ocrRowDates(s string) []string {
 }
 
 var reGluedWeekday = regexp.MustCompile(`^(Mo|Di|Mi|Do|Fr|Sa|So)(\d{1,2}\.\d{1,2}\.(?:\d{2}|\d{4})?)$`)
+
+var reDateColon = regexp.MustCompile(`^\d{2}\.\d{2}\.\d{4}:$`)
+
+func startsWithLetter(s string) bool {
+	for _, r := range s {
+		return unicode.IsLetter(r)
+	}
+	return false
+}
 
 // markerPlace reports whether words[i] stands where an amount with its
 // Soll marker does: at the end of the row, or before another amount (a

@@ -42,6 +42,9 @@ func TestTokenize(t *testing.T) {
 		// with a Soll marker read as "5".
 		{in: "Ausführung 0,225 Stk. zu 146,42 EUR", ocr: true, want: []string{"Ausführung", "0,225", "Stk.", "zu", "146,42 EUR"}},
 		{in: "13.04. 13.04. LASTSCHRIFT 224,788 EUR", ocr: true, cents: -22478, signed: true},
+		// A full date with a colon inside the text keeps its colon.
+		{in: "Abrechnung per 05.03.2024: Kontoführungsentgelt 3,90 EUR", ocr: true, want: []string{"Abrechnung", "per", "05.03.2024:", "Kontoführungsentgelt", "3,90 EUR"}},
+		{in: "13.12.2024: Lastschrift 3,90", ocr: true, want: []string{"13.12.2024", "Lastschrift", "3,90"}},
 		// A weekday glued to the booking date.
 		{in: "Sa26.10. ALDISÜD 7,73", ocr: true, want: []string{"Sa", "26.10.", "ALDISÜD", "7,73"}, kinds: []kind{kWord, kDayMonth}},
 		{in: "Sa26.10. ALDISÜD 7,73", ocr: false, want: []string{"Sa26.10.", "ALDISÜD", "7,73"}},
