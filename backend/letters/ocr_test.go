@@ -10,7 +10,6 @@ import (
 	"testing"
 
 	"papierkram/backend/document"
-	"papierkram/backend/german"
 )
 
 // ocrDocFromText builds an OCR'd document from text lines; a token
@@ -107,27 +106,5 @@ func TestOCRReading(t *testing.T) {
 			out.Flags = append(out.Flags, f.Topic+":"+f.Severity)
 		}
 		golden(t, "ocr_"+tt.file+".json", out)
-	}
-}
-
-func TestDigitVariants(t *testing.T) {
-	tests := []struct {
-		v    german.Cents
-		want german.Cents // must be among the variants
-		not  german.Cents // must not be
-	}{
-		{390, 350, 340},          // 3,90 read for 3,50
-		{8510, 5510, 7510},       // 85,10 for 55,10
-		{259860, 255860, 259861}, // 2.598,60 for 2.558,60
-		{-4000, -4600, -4001},
-	}
-	for _, tt := range tests {
-		vs := digitVariants(tt.v)
-		if !slices.Contains(vs, tt.want) || slices.Contains(vs, tt.not) {
-			t.Errorf("digitVariants(%v) = %v: want %v in, %v out", tt.v, vs, tt.want, tt.not)
-		}
-		if slices.Contains(vs, tt.v) {
-			t.Errorf("digitVariants(%v) contains the value itself", tt.v)
-		}
 	}
 }

@@ -1,7 +1,6 @@
 package letters
 
 import (
-	"fmt"
 	"strings"
 
 	"papierkram/backend/german"
@@ -16,42 +15,6 @@ import (
 // reading. Anything else (no candidate, two candidates, a value missing)
 // is not guessed: the values stay as read and a flag says which line to
 // check on the original.
-
-// ocrDigitSwaps lists, per digit, the digits tesseract's German model
-// mistakes it for on noisy scans (closed loops and open bowls: 0 6 8 9 3 5;
-// strokes: 1 4 7, 2 7).
-var ocrDigitSwaps = map[byte]string{
-	'0': "689", '1': "47", '2': "7", '3': "5689", '4': "1", '5': "3689",
-	'6': "0589", '7': "12", '8': "03569", '9': "0358",
-}
-
-// digitVariants returns the amounts that differ from v in exactly one digit
-// by a typical OCR confusion (leading zeros are not digits of the print).
-func digitVariants(v german.Cents) []german.Cents {
-	neg := v < 0
-	if neg {
-		v = -v
-	}
-	s := fmt.Sprintf("%03d", int64(v))
-	var out []german.Cents
-	for i := range len(s) {
-		for _, r := range ocrDigitSwaps[s[i]] {
-			if i == 0 && r == '0' && len(s) > 3 {
-				continue // would drop a leading digit: a different length of print
-			}
-			b := []byte(s)
-			b[i] = byte(r)
-			var n int64
-			fmt.Sscan(string(b), &n)
-			c := german.Cents(n)
-			if neg {
-				c = -c
-			}
-			out = append(out, c)
-		}
-	}
-	return out
-}
 
 // sumTerm is one value of an identity total = Σ sign·value.
 type sumTerm struct {
@@ -103,7 +66,7 @@ func (r *run) reconcile(what, basis string, tol german.Cents, total *found[germa
 		if !t.f.ok || t.fixed || !r.fromOCR(t.f) || r.t.lines[t.f.line].numConf >= uncertainConf {
 			continue
 		}
-		for _, v := range digitVariants(t.f.v) {
+		for _, v := range german.DigitConfusions(t.f.v) {
 			if t.confirm != nil && !t.confirm(v) {
 				continue
 			}
@@ -206,26 +169,6 @@ func (r *run) flagUnreadable(basis string, rows ...amountRow) []string {
 	return names
 }
 
-// dateVariants returns the valid dates that differ from d in exactly one
-// digit of its DD.MM.YYYY print by a typical OCR confusion.
-func dateVariants(d german.Date) []german.Date {
-	s := []byte(d.String()) // DD.MM.YYYY
-	var out []german.Date
-	for i, c := range s {
-		if c < '0' || c > '9' {
-			continue
-		}
-		for _, r := range ocrDigitSwaps[c] {
-			b := append([]byte(nil), s...)
-			b[i] = byte(r)
-			if v, err := german.ParseDate(string(b)); err == nil && v.String() == string(b) {
-				out = append(out, v)
-			}
-		}
-	}
-	return out
-}
-
 // plausibleDate re-reads a date from a scan that the letter itself proves
 // wrong (e.g. an end of employment before the letter was written): if
 // exactly one single-digit OCR confusion gives a date with ok(date), that
@@ -236,7 +179,7 @@ func (r *run) plausibleDate(f found[german.Date], what string, ok func(german.Da
 		return f, false
 	}
 	var cands []german.Date
-	for _, v := range dateVariants(f.v) {
+	for _, v := range german.DateConfusions(f.v) {
 		if ok(v) {
 			cands = append(cands, v)
 		}

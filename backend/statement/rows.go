@@ -32,6 +32,10 @@ type token struct {
 	cents  german.Cents
 	// signed reports an explicit sign: -, +, S or H.
 	signed bool
+	// conf is the OCR confidence of the word the token was read from, in
+	// (0,1]; 0 when unknown (text layer, or a token merged from several
+	// words).
+	conf float64
 }
 
 func (t token) cx() float64 { return (t.x0 + t.x1) / 2 }
@@ -342,7 +346,11 @@ func tokenize(words []document.Word, ocr bool) []token {
 				}
 			}
 		}
-		ts = append(ts, classify(token{text: txt, x0: w.Box.X0, x1: w.Box.X1}))
+		tk := classify(token{text: txt, x0: w.Box.X0, x1: w.Box.X1})
+		if ocr {
+			tk.conf = w.Conf
+		}
+		ts = append(ts, tk)
 	}
 	ts = joinSpaced(ts)
 	ts = joinSpacedCents(ts)

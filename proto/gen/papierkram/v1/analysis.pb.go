@@ -483,7 +483,9 @@ type Reconciliation struct {
 	Expected   string `protobuf:"bytes,2,opt,name=expected,proto3" json:"expected,omitempty"`
 	Actual     string `protobuf:"bytes,3,opt,name=actual,proto3" json:"actual,omitempty"`
 	Difference string `protobuf:"bytes,4,opt,name=difference,proto3" json:"difference,omitempty"`
-	// Zero-based row indexes involved when the check fails.
+	// Zero-based row indexes involved when the check fails; when it passes
+	// only after correcting one OCR-misread digit, the corrected row (detail
+	// names the reading and the correction).
 	Rows          []int32 `protobuf:"varint,5,rep,packed,name=rows,proto3" json:"rows,omitempty"`
 	Detail        string  `protobuf:"bytes,6,opt,name=detail,proto3" json:"detail,omitempty"`
 	unknownFields protoimpl.UnknownFields
