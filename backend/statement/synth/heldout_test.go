@@ -3,74 +3,148 @@ package synth
 import (
 	"bytes"
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"papierkram/backend/german"
 )
 
-// TestHeldOut: every held-out layout generates deterministically, renders
-// a PDF, has truth rows, and its truth balances add up (opening + Σ =
-// closing) within 1..6 pages. The layouts stay out of Layouts().
-func TestHeldOut(t *testing.T) {
-	tuned := map[string]bool{}
+// heldOutBatches are the held-out layout batches, each written while the
+// one before went into tuning, with the seeds the eval draws them with.
+var heldOutBatches = []struct {
+	name     string
+	prefix   string
+	layouts  func() []string
+	seeds    []uint64 // eval seeds: digital and scan
+	maxPages int
+	// extra is how many bookings a layout may add to the scan variants'
+	// cap (Options.MaxTransactions): hx-depot's securities settlements.
+	extra int
+}{
+	{"held-out", "ho-", HeldOutLayouts, []uint64{5001, 5002, 6000}, 6, 1},
+	{"sealed", "hx-", SealedLayouts, []uint64{7000, 7001, 8000}, 6, 4},
+	{"sealed batch 3", "hy-", Sealed2Layouts, []uint64{9000, 9009, 9500}, 4, 1},
+}
+
+// TestHeldOutBatches: every held-out layout has a new name of its batch
+// outside every other list, generates deterministically (truth and PDF
+// bytes), renders a PDF of 1..maxPages pages, and has truth rows without
+// duplicates, with valid dates inside the period, valid IBANs, one-line
+// purposes, and balances that add up (opening + Σ = closing), also with
+// the scan variants' cap on bookings.
+func TestHeldOutBatches(t *testing.T) {
+	seen := map[string]string{}
 	for _, l := range Layouts() {
-		tuned[l] = true
+		seen[l] = "Layouts()"
 	}
-	if len(HeldOutLayouts()) < 6 {
-		t.Errorf("%d held-out layouts, want at least 6", len(HeldOutLayouts()))
-	}
-	for _, l := range HeldOutLayouts() {
-		if tuned[l] {
-			t.Errorf("%s is in Layouts(): it would be tuned on", l)
+	for _, b := range heldOutBatches {
+		if len(b.layouts()) < 6 {
+			t.Errorf("%s: %d layouts, want at least 6", b.name, len(b.layouts()))
 		}
-		for _, seed := range []uint64{1, 2, 3, 5001, 5002, 6000} {
-			a, err := Generate(l, seed)
+		for _, l := range b.layouts() {
+			if other, ok := seen[l]; ok || !strings.HasPrefix(l, b.prefix) {
+				t.Errorf("%s: %s must be a new %s* name (also in %s)", b.name, l, b.prefix, other)
+			}
+			seen[l] = b.name
+			for _, seed := range append([]uint64{1, 2, 3}, b.seeds...) {
+				checkHeldOut(t, l, seed, Options{}, b.maxPages, 0)
+			}
+			checkHeldOut(t, l, b.seeds[len(b.seeds)-1], Options{MaxTransactions: 14}, b.maxPages, b.extra)
+		}
+	}
+}
+
+func checkHeldOut(t *testing.T, l string, seed uint64, opt Options, maxPages, extra int) {
+	t.Helper()
+	a, err := GenerateWith(l, seed, opt)
+	if err != nil {
+		t.Fatalf("%s/%d: %v", l, seed, err)
+	}
+	b, _ := GenerateWith(l, seed, opt)
+	ja, _ := json.Marshal(a.Truth)
+	jb, _ := json.Marshal(b.Truth)
+	if !bytes.Equal(ja, jb) {
+		t.Errorf("%s/%d: truth differs between runs", l, seed)
+	}
+	pa, err := a.PDF()
+	if err != nil {
+		t.Fatalf("%s/%d: %v", l, seed, err)
+	}
+	pb, _ := b.PDF()
+	if !bytes.Equal(pa, pb) {
+		t.Errorf("%s/%d: PDF bytes differ between runs", l, seed)
+	}
+	if !bytes.HasPrefix(pa, []byte("%PDF-")) {
+		t.Errorf("%s/%d: not a PDF", l, seed)
+	}
+	tr := a.Truth
+	if len(tr.Transactions) == 0 {
+		t.Errorf("%s/%d: no truth rows", l, seed)
+	}
+	if tr.Pages < 1 || tr.Pages > maxPages {
+		t.Errorf("%s/%d: %d pages, want 1–%d", l, seed, tr.Pages, maxPages)
+	}
+	if m := opt.MaxTransactions; m > 0 && len(tr.Transactions) > m+extra {
+		t.Errorf("%s/%d: %d rows with MaxTransactions %d", l, seed, len(tr.Transactions), m)
+	}
+	open, err1 := german.ParseAmount(tr.Opening)
+	cl, err2 := german.ParseAmount(tr.Closing)
+	if err1 != nil || err2 != nil {
+		t.Fatalf("%s/%d: balances %q %q", l, seed, tr.Opening, tr.Closing)
+	}
+	start, _ := german.ParseDate(tr.PeriodStart)
+	end, _ := german.ParseDate(tr.PeriodEnd)
+	sum := open
+	rows := map[TruthTx]bool{}
+	for _, x := range tr.Transactions {
+		if rows[x] {
+			t.Errorf("%s/%d: duplicate truth row %+v", l, seed, x)
+		}
+		rows[x] = true
+		a, err := german.ParseAmount(x.Amount)
+		if err != nil {
+			t.Fatalf("%s/%d: amount %q: %v", l, seed, x.Amount, err)
+		}
+		bd, err := german.ParseDate(x.BookingDate)
+		if err != nil {
+			t.Errorf("%s/%d: booking date %q", l, seed, x.BookingDate)
+		} else if bd.Before(start) || bd.After(end) {
+			t.Errorf("%s/%d: booking date %s outside %s..%s", l, seed, bd, start, end)
+		}
+		if x.ValueDate != "" {
+			if _, err := german.ParseDate(x.ValueDate); err != nil {
+				t.Errorf("%s/%d: value date %q", l, seed, x.ValueDate)
+			}
+		}
+		if strings.Contains(x.Purpose, "\n") || strings.HasPrefix(x.Purpose, "Referenz:") {
+			t.Errorf("%s/%d: purpose %q", l, seed, x.Purpose)
+		}
+		sum += a
+		if x.IBAN != "" && !german.ValidIBAN(x.IBAN) {
+			t.Errorf("%s/%d: invalid IBAN %s", l, seed, x.IBAN)
+		}
+	}
+	if sum != cl {
+		t.Errorf("%s/%d: opening + Σ = %v, closing %v", l, seed, sum, cl)
+	}
+}
+
+// TestHeldOutPages: across the eval's seeds each layout of the latest
+// batch covers statements of one page and of several pages.
+func TestHeldOutPages(t *testing.T) {
+	b := heldOutBatches[len(heldOutBatches)-1]
+	for _, l := range b.layouts() {
+		pages := map[int]int{}
+		for seed := b.seeds[0]; seed < b.seeds[0]+10; seed++ {
+			st, err := Generate(l, seed)
 			if err != nil {
-				t.Fatalf("%s/%d: %v", l, seed, err)
+				t.Fatal(err)
 			}
-			b, _ := Generate(l, seed)
-			ja, _ := json.Marshal(a.Truth)
-			jb, _ := json.Marshal(b.Truth)
-			if !bytes.Equal(ja, jb) {
-				t.Errorf("%s/%d: truth differs between runs", l, seed)
-			}
-			pa, err := a.PDF()
-			if err != nil {
-				t.Fatalf("%s/%d: %v", l, seed, err)
-			}
-			pb, _ := b.PDF()
-			if !bytes.Equal(pa, pb) {
-				t.Errorf("%s/%d: PDF bytes differ between runs", l, seed)
-			}
-			tr := a.Truth
-			if len(tr.Transactions) == 0 {
-				t.Errorf("%s/%d: no truth rows", l, seed)
-			}
-			if tr.Pages < 1 || tr.Pages > 6 {
-				t.Errorf("%s/%d: %d pages", l, seed, tr.Pages)
-			}
-			open, err1 := german.ParseAmount(tr.Opening)
-			cl, err2 := german.ParseAmount(tr.Closing)
-			if err1 != nil || err2 != nil {
-				t.Fatalf("%s/%d: balances %q %q", l, seed, tr.Opening, tr.Closing)
-			}
-			sum := open
-			for _, x := range tr.Transactions {
-				a, err := german.ParseAmount(x.Amount)
-				if err != nil {
-					t.Fatalf("%s/%d: amount %q: %v", l, seed, x.Amount, err)
-				}
-				if _, err := german.ParseDate(x.BookingDate); err != nil {
-					t.Errorf("%s/%d: booking date %q", l, seed, x.BookingDate)
-				}
-				sum += a
-				if x.IBAN != "" && !german.ValidIBAN(x.IBAN) {
-					t.Errorf("%s/%d: invalid IBAN %s", l, seed, x.IBAN)
-				}
-			}
-			if sum != cl {
-				t.Errorf("%s/%d: opening + Σ = %v, closing %v", l, seed, sum, cl)
-			}
+			pages[st.Truth.Pages]++
+		}
+		t.Logf("%s: pages %v", l, pages)
+		if pages[1] == 0 && len(pages) < 2 {
+			t.Errorf("%s: pages %v, want some variety", l, pages)
 		}
 	}
 }
