@@ -66,6 +66,9 @@ type parser struct {
 	ownIBAN, bic, bank, currency string
 	periodStart, periodEnd       german.Date
 	periodYear                   int
+	// exportDate is the day an app export was made (reExported), or
+	// the period's end: what "Heute" means in day headings.
+	exportDate german.Date
 	evidence                     int
 	counter                      int
 	dateFirst                    int
@@ -90,8 +93,8 @@ var (
 	reCarry       = regexp.MustCompile(`(?i)(^|[^\pL])(übertrag|uebertrag|zwischensumme|zwischensaldo|vortrag)([^\pL]|$)`)
 	reCarryStrong = regexp.MustCompile(`(?i)(übertrag|uebertrag|vortrag)\s*(:|auf|von|aus|vom|zur)|zwischensumme|zwischensaldo`)
 	reAnyAmount   = regexp.MustCompile(`\d,\d\d`)
-	reOpen        = regexp.MustCompile(`(?i)alter\s+(konto)?stand|alter\s+saldo|saldo\s+alt|anfangssaldo|anfangsbestand|startsaldo|eröffnungssaldo|saldo\s+vortrag|alter\s+kontosaldo|saldo\s+vom\s+vormonat|saldo\s+letzte|letzter\s+saldo|vorsaldo|vorheriger\s+(konto)?stand|kontostand\s+alt`)
-	reClose       = regexp.MustCompile(`(?i)neuer\s+(konto)?stand|neuer\s+saldo|saldo\s+neu|endsaldo|schlusssaldo|endbestand|neuer\s+kontosaldo|kontostand\s+neu|abschlusssaldo`)
+	reOpen        = regexp.MustCompile(`(?i)alter\s+(konto)?stand|alter\s+saldo|saldo\s+alt|anfangssaldo|anfangsbestand|startsaldo|eröffnungssaldo|saldo\s+vortrag|alter\s+kontosaldo|saldo\s+vom\s+vormonat|saldo\s+(der\s+)?letzte|letzter\s+saldo|vorsaldo|vorheriger\s+(konto)?stand|kontostand\s+alt`)
+	reClose       = regexp.MustCompile(`(?i)neuer\s+(konto)?stand|neuer\s+saldo|saldo\s+neu|endsaldo|schlusssaldo|endbestand|neuer\s+kontosaldo|kontostand\s+neu|abschlusssaldo|aktueller\s+(konto)?stand|aktueller\s+saldo`)
 	reStand       = regexp.MustCompile(`(?i)^\W*(\pL+\s+)?(kontostand|saldo)(\s+in\s+eur|\s+eur)?\s+(am|vom|per|zum)\b`)
 	rePeriod      = regexp.MustCompile(`(?i)(\d{1,2}\.\d{1,2}\.\d{2,4})\s*(?:bis|-|–|bis zum)\s*(\d{1,2}\.\d{1,2}\.\d{2,4})`)
 	reYear        = regexp.MustCompile(`\b(19[89]\d|20[0-4]\d)\b`)
@@ -224,7 +227,7 @@ func (p *parser) parse() {
 		// labelled booking date over a group of undated bookings
 		// ("Buchungsdatum: 03.12.2023") inside the table (a letterhead's
 		// "Datum: …" is the letter's date).
-		if d, ok := dayHeading(r); ok || p.dateFirst == 0 && len(p.cols) > 0 && isDateLabelLine(r) {
+		if d, ok := p.dayHeading(r); ok || p.dateFirst == 0 && len(p.cols) > 0 && isDateLabelLine(r) {
 			if !ok {
 				d = p.tokDate(r.toks[len(r.toks)-1])
 			}
@@ -555,16 +558,32 @@ func balanceLabel(s string) balanceKind {
 	return 0
 }
 
-func dayHeading(r *row) (german.Date, bool) {
+// dayHeading reads the day heading of an app export: "Montag, 3. März
+// 2025", "Dienstag, 4. März" (the year only when it is not the export's)
+// or "Heute" / "Gestern", counted from the export date.
+func (p *parser) dayHeading(r *row) (german.Date, bool) {
 	ts := r.toks
-	if len(ts) == 2 && reWeekday.MatchString(ts[0].text) && ts[1].kind == kDate {
-		return ts[1].date, true
+	if len(ts) == 2 && reWeekday.MatchString(ts[0].text) && isDateTok(ts[1]) && (ts[1].kind == kDate || hasLetter(ts[1].text)) {
+		return p.tokDate(ts[1]), true
 	}
-	if len(ts) == 1 && ts[0].kind == kDate && strings.Contains(ts[0].text, " ") {
-		return ts[0].date, true
+	if len(ts) == 1 && isDateTok(ts[0]) && strings.Contains(ts[0].text, " ") {
+		return p.tokDate(ts[0]), true
+	}
+	if len(ts) == 1 && !p.exportDate.IsZero() {
+		switch strings.ToLower(strings.Trim(ts[0].text, ",:")) {
+		case "heute":
+			return p.exportDate, true
+		case "gestern":
+			return p.exportDate.AddDays(-1), true
+		}
 	}
 	return german.Date{}, false
 }
+
+// reExported finds the date a document was exported or printed on ("Exportiert
+// am 13.11.2025 um 20:32 Uhr", "Erstellt am …", "Abgerufen am …"): the
+// day that "Heute" means.
+var reExported = regexp.MustCompile(`(?i)(exportiert|erstellt|abgerufen|gedruckt|export vom|stand:?)\s+(am|vom|:)?\s*(\d{1,2}\.\d{1,2}\.\d{4})`)
 
 var (
 	rePending = regexp.MustCompile(`(?i)^\W*(vorgemerkte|vorgemerkt|vormerkungen|vormerkposten|noch nicht gebuchte|nicht gebuchte|ausstehende)(\s+(umsätze|buchungen|transaktionen|posten|kartenumsätze))?\W*$`)
@@ -1048,6 +1067,13 @@ func (p *parser) scanInfo() {
 		if p.bank == "" {
 			p.bank = bankName(r)
 		}
+		if p.exportDate.IsZero() {
+			if m := reExported.FindStringSubmatch(r.text); m != nil {
+				if d, err := german.ParseDate(m[3]); err == nil {
+					p.exportDate = d
+				}
+			}
+		}
 		if b := strings.Index(low, "beleg"); b >= 0 && !hasAmount(r) && len(r.toks) < 12 {
 			if k := strings.Index(low[b:], "buchung"); k > 0 {
 				p.belegFirst = true
@@ -1062,6 +1088,9 @@ func (p *parser) scanInfo() {
 		if n > best || n == best && ib == firstIBAN {
 			p.ownIBAN, best = ib, n
 		}
+	}
+	if p.exportDate.IsZero() {
+		p.exportDate = p.periodEnd
 	}
 	if !p.periodEnd.IsZero() {
 		p.periodYear = p.periodEnd.Year

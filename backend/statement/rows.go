@@ -200,6 +200,26 @@ func amountOnly(r *row) bool {
 	return len(r.toks) == 1 && r.toks[0].kind == kAmount
 }
 
+// leadingRun reports whether the tokens so far are only dates and a
+// weekday: a date token may still start here.
+func leadingRun(out []token) bool {
+	for _, t := range out {
+		if !isDateTokKind(t.kind) && !weekdayTok(t) {
+			return false
+		}
+	}
+	return len(out) <= 3
+}
+
+func hasLetter(s string) bool {
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			return true
+		}
+	}
+	return false
+}
+
 func isYearTok(t token) bool {
 	return len(t.text) == 4 && allDigits(t.text) && (t.text[:2] == "19" || t.text[:2] == "20")
 }
@@ -216,6 +236,9 @@ func splitDate(rows []*row, i int) (*row, int, bool) {
 	var rest []token
 	monthRow, mid := i, -1
 	switch {
+	case len(r.toks) >= 1 && r.toks[0].kind == kDayMonth && hasLetter(r.toks[0].text):
+		// "04 März" already read as a year-less date.
+		day, month, rest = r.toks[0].day, r.toks[0].month, r.toks[1:]
 	case len(r.toks) >= 2 && r.toks[0].kind == kWord && isDayWord(r.toks[0].text):
 		m, ok := german.MonthByName(r.toks[1].text)
 		if !ok || len(r.toks) > 2 && isYearTok(r.toks[2]) {
@@ -429,6 +452,18 @@ func tokenize(words []document.Word, ocr bool) []token {
 				if d, err := german.ParseDate(t.text + " " + ts[i+1].text + " " + ts[i+2].text); err == nil {
 					t = token{text: t.text + " " + ts[i+1].text + " " + ts[i+2].text, x0: t.x0, x1: ts[i+2].x1, kind: kDate, date: d}
 					i += 2
+				}
+			}
+		}
+		// Year-less written dates at the start of a row: "04 MRZ", "27.
+		// Oktober" (card statements, app day headings, a year printed on
+		// the line below). Only in the row's leading run of dates (after a
+		// weekday at most): inside the text "12 Mai" is just words.
+		if t.kind == kWord && i+1 < len(ts) && isDayWord(t.text) && leadingRun(out) && !(i+2 < len(ts) && isYearTok(ts[i+2])) {
+			if m, ok := german.MonthByName(ts[i+1].text); ok && hasLetter(ts[i+1].text) {
+				if d := atoi(strings.TrimSuffix(t.text, ".")); d >= 1 && validDate(german.Date{Year: 2024, Month: m, Day: d}) {
+					t = token{text: t.text + " " + ts[i+1].text, x0: t.x0, x1: ts[i+1].x1, kind: kDayMonth, day: d, month: m}
+					i++
 				}
 			}
 		}

@@ -1,0 +1,93 @@
+package statement
+
+import (
+	"context"
+	"strings"
+	"testing"
+)
+
+// hzCase is one small statement of the rules added for the fourth batch of
+// held-out layouts (hz-*): every row compared as
+// "date|value|party|text|purpose|amount", and the reconciliation status
+// when given.
+type hzCase struct {
+	name   string
+	text   string
+	want   []string
+	status string
+}
+
+func runHZCases(t *testing.T, tests []hzCase) {
+	t.Helper()
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			res, err := Extract(context.Background(), geoDoc(tc.text))
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := rowsOf(res.Transactions)
+			if strings.Join(got, "\n") != strings.Join(tc.want, "\n") {
+				t.Errorf("rows:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(tc.want, "\n"))
+			}
+			if tc.status != "" && res.Info.Reconciliation.Status != tc.status {
+				t.Errorf("reconciliation %s (%s), want %s", res.Info.Reconciliation.Status, res.Info.Reconciliation.Detail, tc.status)
+			}
+		})
+	}
+}
+
+// TestYearlessWrittenDates: a day and a month name without a year ("04
+// MRZ", "27. Oktober") at the start of a row is a year-less date, its year
+// taken from the period (December and January across the turn of the
+// year); inside the text it stays words. A "Kaufdatum" column is the
+// receipt (value) date; "Saldo der letzten Abrechnung" opens.
+func TestYearlessWrittenDates(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "card statement across the turn of the year",
+		text: `Kreditkartenabrechnung   Abrechnungszeitraum 21.12.2024 bis 20.01.2025
+Referenzkonto DE82 5005 0201 2110 0077 52
+Kaufdatum  Buchung   Beschreibung                             Betrag
+                     Saldo der letzten Abrechnung        EUR -100,00
+20 DEZ     22 DEZ    LIDL SAGT DANKE                      EUR -19,26
+28 DEZ     29 DEZ    HOTEL ADLER                          EUR 100,00
+02 JAN     03 JAN    MEDIAMARKT                           EUR 38,05
+                     Bestellung 4711
+03 JAN     04 JAN    Abo 12 Mai Zeitschrift               EUR -5,00
+                     Neuer Saldo                         EUR 13,79`,
+		want: []string{
+			"22.12.2024|20.12.2024|LIDL SAGT DANKE|||-19,26",
+			"29.12.2024|28.12.2024|HOTEL ADLER|||100,00",
+			"03.01.2025|02.01.2025|MEDIAMARKT||Bestellung 4711|38,05",
+			"04.01.2025|03.01.2025|Abo 12 Mai Zeitschrift|||-5,00",
+		},
+		status: StatusOK,
+	}})
+}
+
+// TestDayHeadings: an app export, newest first, under day headings
+// "Heute" and "Gestern" (counted from the export date) and "Montag, 27.
+// Oktober" without a year; "Aktueller Kontostand" is the closing balance.
+func TestDayHeadings(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "Heute, Gestern, weekday without year",
+		text: `Umsätze
+Hauptkonto DE60 3704 0044 6446 8964 00
+Exportiert am 13.11.2025 um 20:32 Uhr
+Kontostand am 27.09.2025                        1.000,00 €
+Aktueller Kontostand                              961,51 €
+Heute
+  Rossmann Filiale                               -90,01 €
+  Drogerie
+Gestern
+  Stadtverwaltung Kassel                        +100,00 €
+  Rechnung 12
+Montag, 27. Oktober
+  Apotheke am Markt                              -48,48 €`,
+		want: []string{
+			"13.11.2025||Rossmann Filiale||Drogerie|-90,01",
+			"12.11.2025||Stadtverwaltung Kassel||Rechnung 12|100,00",
+			"27.10.2025||Apotheke am Markt|||-48,48",
+		},
+		status: StatusOK,
+	}})
+}
