@@ -3,6 +3,7 @@ package statement
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -142,7 +143,7 @@ func (p *parser) finishFields(t *txn) {
 	ts := t.anchor.toks
 	for k := 0; k < len(ts); k++ {
 		tk := ts[k]
-		if k < t.skip || k >= t.cut || isDateInRow(t, tk) || tk == t.amount || t.balance != nil && tk == *t.balance || inCurrencyColumn(t.cols, tk) {
+		if k < t.skip || k >= t.cut || isDateInRow(t, tk) || tk == t.amount || t.balance != nil && tk == *t.balance || inCurrencyColumn(t.cols, tk) || slices.Contains(t.drop, tk) {
 			continue
 		}
 		if k+1 < len(ts) && isCurrencyCode(tk.text) && ts[k+1].kind == kAmount && ts[k+1] != t.amount {

@@ -91,3 +91,73 @@ Montag, 27. Oktober
 		status: StatusOK,
 	}})
 }
+
+// TestValueDateAfterAmount: a date between the amount and the running
+// balance is the value date, and the running balance with its explicit
+// sign ("+2.666,68") is not the amount.
+func TestValueDateAfterAmount(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "amount, value date, signed balance",
+		text: `Kontoumsätze  Konto DE88 3005 0110 5239 7827 51   Zeitraum 1.3.2025 – 31.3.2025
+Buchungstag Empfänger/Auftraggeber Verwendungszweck        Betrag EUR Valuta        Saldo EUR
+            Saldo alt                                                 28.2.2025     +2.770,60
+3.3.2025    Apotheke am Markt      Rezept 4711                -103,92 3.3.2025      +2.666,68
+9.3.2025    Stadtverwaltung        Gehalt März                 500,00 8.3.2025      +3.166,68
+            Saldo neu                                                 31.3.2025     +3.166,68`,
+		want: []string{
+			"03.03.2025|03.03.2025|Apotheke am Markt||Rezept 4711|-103,92",
+			"09.03.2025|08.03.2025|Stadtverwaltung||Gehalt März|500,00",
+		},
+		status: StatusOK,
+	}})
+}
+
+// TestChainColumns: money columns under headings no rule knows (a wallet's
+// Brutto, Gebühr, Netto, Guthaben) are told apart by arithmetic: the
+// running balance is the column that moves by the amount from row to row,
+// and the net amount (gross less fee) is the one that moves it. A list
+// printed newest first chains backwards. Rows whose numbers do not chain
+// keep the ordinary reading.
+func TestChainColumns(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "gross, fee, net, balance: oldest first",
+		text: `Kontoauszug  01.03.2024 - 31.03.2024
+Datum      Beschreibung             Brutto   Gebühr    Netto  Guthaben
+01.03.2024 Zahlung erhalten M. Weber 151,87    0,00   151,87    528,10
+02.03.2024 Website-Zahlung Zalando   -58,68    0,00   -58,68    469,42
+02.03.2024 Zahlung für Waren T. Kurz 135,38   -3,72   131,66    601,08
+03.03.2024 Express-Zahlung Tchibo    -39,80    0,00   -39,80    561,28`,
+		want: []string{
+			"01.03.2024||Zahlung erhalten M. Weber|||151,87",
+			"02.03.2024||Website-Zahlung Zalando|||-58,68",
+			"02.03.2024||Zahlung für Waren T. Kurz|||131,66",
+			"03.03.2024||Express-Zahlung Tchibo|||-39,80",
+		},
+	}, {
+		name: "amount and balance, newest first, no signs",
+		text: `Umsätze  01.03.2024 - 31.03.2024
+Datum      Vorgang                            
+05.03.2024 Miete Hausverwaltung            800,00     1.200,00
+04.03.2024 Muster GmbH                   1.500,00     2.000,00
+02.03.2024 Strom Stadtwerke                 50,00       500,00
+01.03.2024 Bäckerei Krume                   10,00       550,00`,
+		want: []string{
+			"05.03.2024||Miete Hausverwaltung|||-800,00",
+			"04.03.2024||Muster GmbH|||1.500,00",
+			"02.03.2024||Strom Stadtwerke|||-50,00",
+			"01.03.2024||Bäckerei Krume|||-10,00",
+		},
+	}, {
+		name: "no chain: foreign amount and amount stay as read",
+		text: `Kontoauszug  01.03.2024 - 31.03.2024
+Datum      Beschreibung                         Betrag
+01.03.2024 HOTEL LONDON               87,00     -101,75
+02.03.2024 PUB LONDON                 20,00      -23,40
+03.03.2024 TAXI LONDON                15,00      -17,55`,
+		want: []string{
+			"01.03.2024||HOTEL LONDON 87,00|||-101,75",
+			"02.03.2024||PUB LONDON 20,00|||-23,40",
+			"03.03.2024||TAXI LONDON 15,00|||-17,55",
+		},
+	}})
+}

@@ -27,6 +27,8 @@ type txn struct {
 	amount  token
 	balance *token
 	other   []token // further amounts kept in the text (foreign currency)
+	money   []token // the money cells at the row's end, left to right
+	drop    []token // money cells of other columns (gross, fee): not text
 	dates   []token // leading dates of the booking row
 	skip    int     // leading tokens before the first date (running number)
 	cut     int     // tokens from here on are an unreadable running balance
@@ -69,9 +71,9 @@ type parser struct {
 	// exportDate is the day an app export was made (reExported), or
 	// the period's end: what "Heute" means in day headings.
 	exportDate german.Date
-	evidence                     int
-	counter                      int
-	dateFirst                    int
+	evidence   int
+	counter    int
+	dateFirst  int
 	// overview of a multi-account report (sections.go)
 	ov     []overviewEntry
 	ovDone bool
@@ -696,13 +698,29 @@ func (p *parser) anchor(r *row, day german.Date) *txn {
 			end--
 		}
 	}
-	for j := end - 1; j >= i && j >= end-3; j-- {
+	// A date between two money columns is a date column of its own (the
+	// value date printed after the amount, before the running balance:
+	// "-103,92 3.3.2025 +2.666,68"); four money columns at most (gross,
+	// fee, net, balance).
+	midDate, extra := -1, -1
+	for j, n := end-1, 0; j >= i && n < 4; j-- {
 		if ts[j].kind != kAmount {
+			if midDate < 0 && len(amts) > 0 && isDateTok(ts[j]) && j-1 > i && ts[j-1].kind == kAmount {
+				midDate = j
+				continue
+			}
 			// Money must end the row: "Betrag: -3000,00 ZAR" is a foreign
 			// amount inside the text, not the booking.
 			break
 		}
+		if n >= 3 && midDate < 0 && !(len(p.cols) > 0 && hasMoneyCol(p.cols)) {
+			// A fourth money cell only under a table header; otherwise
+			// it is kept for chainColumns to prove.
+			extra = j
+			break
+		}
 		amts = append([]int{j}, amts...)
+		n++
 	}
 	if len(amts) == 0 && len(dates) > 0 && i < len(ts) && ts[i].kind == kAmount {
 		// Amount columns before the text (Santander: date, value date,
@@ -717,6 +735,9 @@ func (p *parser) anchor(r *row, day german.Date) *txn {
 	}
 	if len(p.cols) > 0 || p.belegFirst {
 		dates = p.valueDate(r, dates, amts[0])
+	}
+	if midDate >= 0 && len(dates) == 1 {
+		dates = append(dates, ts[midDate])
 	}
 	t := &txn{anchor: r, dates: dates, skip: first, cut: end, cols: p.cols}
 	switch {
@@ -743,6 +764,14 @@ func (p *parser) anchor(r *row, day german.Date) *txn {
 		}
 	default:
 		return nil
+	}
+	// Every money cell at the row's end, for chainColumns.
+	var money []token
+	if extra >= 0 {
+		money = append(money, ts[extra])
+	}
+	for _, j := range amts {
+		money = append(money, ts[j])
 	}
 	if len(p.cols) > 0 && hasMoneyCol(p.cols) && !r.isText() {
 		var kept []int
@@ -773,6 +802,7 @@ func (p *parser) anchor(r *row, day german.Date) *txn {
 		}
 	}
 	t.amount = ts[ai]
+	t.money = money
 	for _, j := range amts {
 		if j != ai && (t.balance == nil || ts[j] != *t.balance) {
 			t.other = append(t.other, ts[j])

@@ -24,6 +24,7 @@ type account struct {
 
 // finish completes fields and groups bookings and balances by account.
 func (p *parser) finish() {
+	p.chainColumns()
 	// A booking of 0,00 moves no money: a Rechnungsabschluss with nothing
 	// to charge ("Abrechnung 30.06.2020 0,00+"). It is not a transaction.
 	keptBefore := make([]int, len(p.txs)+1) // kept bookings among the first i
