@@ -93,9 +93,19 @@ func headerColumns(r *row) []column {
 	}
 	var cols []column
 	roles := map[role]bool{}
+	joined := false // the previous word was a separator ("/", "·")
 	for _, t := range r.toks {
 		if t.kind != kWord {
 			return nil
+		}
+		// "Vorgang / Empfänger / Verwendungszweck": text headings joined
+		// by a separator name one column whose cell stacks them.
+		sep := joined
+		joined = t.text == "/" || t.text == "·" || t.text == "|" || t.text == "+"
+		if n := len(cols); sep && n > 0 && cols[n-1].role == roleText && headerRole(t.text) == roleText {
+			cols[n-1].x1 = t.x1
+			cols[n-1].party = false
+			continue
 		}
 		if i := strings.IndexByte(t.text, '/'); i > 0 && partyWord(t.text[:i]) && headerRole(t.text) == roleNone {
 			// "Begünstigter/Zahlungspflichtiger": one counterparty column.

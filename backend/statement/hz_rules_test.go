@@ -161,3 +161,46 @@ Datum      Beschreibung                         Betrag
 		},
 	}})
 }
+
+// TestGluedMonthTwoLineDate: "04 März" over "2025" on the next line is
+// one date, also when the text layer glued the month to the next
+// column's word ("DezemberHandel").
+func TestGluedMonthTwoLineDate(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "month glued to the type column, year below",
+		text: `Kontoübersicht Verrechnungskonto  IBAN DE50 3005 0110 4619 9188 06   01.12.2023 - 31.12.2023
+DATUM      BESCHREIBUNG                                Betrag        Saldo
+                                   Anfangssaldo                     100,00
+01 DezemberMiete Hausverwaltung                       -50,00 €     50,00 €
+2023       Wohnung 3
+04 Dezember Bäckerei Krume                            -10,00 €     40,00 €
+2023       Brötchen
+                                   Endsaldo                          40,00`,
+		want: []string{
+			"01.12.2023||Miete Hausverwaltung||Wohnung 3|-50,00",
+			"04.12.2023||Bäckerei Krume||Brötchen|-10,00",
+		},
+		status: StatusOK,
+	}})
+}
+
+// TestJoinedTextHeadings: "Vorgang / Empfänger / Verwendungszweck" is one
+// column whose cell stacks type, name and purpose; it is not split into a
+// name and a purpose column side by side.
+func TestJoinedTextHeadings(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "one stacked text column",
+		text: `Kontoauszug Nr. 8/2023   IBAN DE40 7016 9614 2469 3759 69
+Buchungstag Wert   Vorgang / Empfänger / Verwendungszweck             Betrag
+                   Kontostand am 31.07.2023                          1.000,00
+05.08.2023  05.08. Dauerauftrag                                       -823,11
+                   Sabine Fischer
+                  Nebenkosten August Whg. 3
+                   IBAN DE03 5730 5377 6920 8267 21
+                   Kontostand am 31.08.2023                            176,89`,
+		want: []string{
+			"05.08.2023|05.08.2023|Sabine Fischer|Dauerauftrag|Nebenkosten August Whg. 3|-823,11",
+		},
+		status: StatusOK,
+	}})
+}

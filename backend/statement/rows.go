@@ -200,6 +200,20 @@ func amountOnly(r *row) bool {
 	return len(r.toks) == 1 && r.toks[0].kind == kAmount
 }
 
+// gluedMonth returns the length of a month name that starts w and is
+// followed directly by a capitalised word ("DezemberHandel"), or 0.
+func gluedMonth(w string) int {
+	best := 0
+	for k, r := range w {
+		if k >= 3 && unicode.IsUpper(r) {
+			if _, ok := german.MonthByName(w[:k]); ok && hasLetter(w[k:]) {
+				best = k
+			}
+		}
+	}
+	return best
+}
+
 // leadingRun reports whether the tokens so far are only dates and a
 // weekday: a date token may still start here.
 func leadingRun(out []token) bool {
@@ -453,6 +467,18 @@ func tokenize(words []document.Word, ocr bool) []token {
 					t = token{text: t.text + " " + ts[i+1].text + " " + ts[i+2].text, x0: t.x0, x1: ts[i+2].x1, kind: kDate, date: d}
 					i += 2
 				}
+			}
+		}
+		// "01 DezemberHandel": a text layer glued the month to the next
+		// column's word; split it where a capital follows a month name.
+		if t.kind == kWord && i+1 < len(ts) && isDayWord(t.text) && leadingRun(out) && ts[i+1].kind == kWord {
+			if k := gluedMonth(ts[i+1].text); k > 0 {
+				n := ts[i+1]
+				w := (n.x1 - n.x0) / float64(len([]rune(n.text)))
+				kr := float64(len([]rune(n.text[:k])))
+				mon := token{text: n.text[:k], x0: n.x0, x1: n.x0 + w*kr, kind: kWord}
+				rest := classify(token{text: n.text[k:], x0: n.x0 + w*kr, x1: n.x1})
+				ts = append(ts[:i+1], append([]token{mon, rest}, ts[i+2:]...)...)
 			}
 		}
 		// Year-less written dates at the start of a row: "04 MRZ", "27.
