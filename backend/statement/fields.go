@@ -163,8 +163,30 @@ func (p *parser) finishFields(t *txn) {
 		head = append(head, tk.text)
 	}
 	lines := []string{}
+	// fieldType is a booking type printed as a field of its own: in a
+	// cell right-aligned under the amount ("… Debitk.2     Kartenzahlung")
+	// or beside the IBAN ("Gutschrift · IBAN DE67 …").
+	fieldType := ""
 	for _, r := range t.cont {
+		if ty, rest, ok := typeCell(t, r); ok {
+			if fieldType == "" {
+				fieldType = ty
+			}
+			if rest != "" {
+				lines = append(lines, rest)
+			}
+			continue
+		}
 		lines = append(lines, r.text)
+	}
+	for k := 0; k < len(lines); k++ {
+		if ty, rest, ok := typeField(lines[k]); ok {
+			if fieldType == "" {
+				fieldType = ty
+			}
+			lines = append(lines[:k:k], append(rest, lines[k+1:]...)...)
+			k += len(rest) - 1
+		}
 	}
 	// Value date printed at the start of the first continuation row (ING,
 	// Trade Republic) or a line of years under year-less dates (Deutsche
@@ -244,7 +266,9 @@ func (p *parser) finishFields(t *txn) {
 		}
 	} else if headText != "" {
 		counterparty = headText
-		if k := typeOnlyLine(lines); k >= 0 {
+		if fieldType != "" {
+			tr.BookingText = fieldType
+		} else if k := typeOnlyLine(lines); k >= 0 {
 			// "GUTSCHRIFT" closing the entry (or opening it): a line that
 			// is nothing but a booking type names the booking.
 			tr.BookingText = strings.TrimSpace(lines[k])
@@ -587,6 +611,54 @@ func valueUnder(txs []*txn) bool {
 		}
 	}
 	return under >= 3 && 2*under > n
+}
+
+// typeCell reads a continuation row whose last word is a booking type
+// standing apart, right-aligned under the booking's amount (app exports
+// print the type small and grey at the right edge): the type and the
+// row's other text.
+func typeCell(t *txn, r *row) (string, string, bool) {
+	n := len(r.toks)
+	if n == 0 || r.isText() || t.anchor.isText() {
+		return "", "", false
+	}
+	last := r.toks[n-1]
+	if last.kind != kWord {
+		return "", "", false
+	}
+	if i, j, ok := findBookingType(last.text); !ok || i != 0 || j != len(last.text) {
+		return "", "", false
+	}
+	w := r.pageW
+	if absf(last.x1-t.amount.x1) > 0.03*w || n > 1 && last.x0-r.toks[n-2].x1 < 0.08*w {
+		return "", "", false
+	}
+	return last.text, joinTokens(r.toks[:n-1]), true
+}
+
+// typeField splits a line of fields joined by " · " whose one field is a
+// booking type and whose others are labelled fields ("Gutschrift · IBAN
+// DE67 …"): the type and the other fields, one per line.
+func typeField(l string) (string, []string, bool) {
+	parts := strings.Split(l, " · ")
+	if len(parts) < 2 {
+		return "", nil, false
+	}
+	ty := ""
+	var rest []string
+	for _, p := range parts {
+		p = strings.TrimSpace(p)
+		if i, j, ok := findBookingType(p); ok && i == 0 && j == len(p) && ty == "" {
+			ty = p
+			continue
+		}
+		if reLabel.MatchString(p) || reSEPA.MatchString(p) {
+			rest = append(rest, p)
+			continue
+		}
+		return "", nil, false
+	}
+	return ty, rest, ty != ""
 }
 
 // typeOnlyLine returns the index of the first or last of lines when that

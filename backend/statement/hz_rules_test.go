@@ -204,3 +204,36 @@ Buchungstag Wert   Vorgang / Empfänger / Verwendungszweck             Betrag
 		status: StatusOK,
 	}})
 }
+
+// TestTypeFields: a booking type printed as a field of its own is the
+// booking text, not purpose — right-aligned under the amount at the end of
+// the purpose line (app export), or beside the IBAN ("Gutschrift · IBAN
+// …"); a page's "Seitensumme" ends the booking above it and is no text.
+func TestTypeFields(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "type right-aligned under the amount",
+		text: `Umsätze   Zeitraum: 01.11.2025 – 13.11.2025
+Hauptkonto DE60 3704 0044 6446 8964 00
+Kontostand am 31.10.2025                                  1.000,00 €
+Heute
+  Rossmann Filiale                                         -90,01 €
+  2025-10-27T18:28 Debitk.2                           Kartenzahlung
+  Stadtverwaltung Kassel                                 +4.446,34 €
+  Gehalt September 2025 Personalnr. 604760               Gutschrift`,
+		want: []string{
+			"13.11.2025||Rossmann Filiale|Kartenzahlung|2025-10-27T18:28 Debitk.2|-90,01",
+			"13.11.2025||Stadtverwaltung Kassel|Gutschrift|Gehalt September 2025 Personalnr. 604760|4.446,34",
+		},
+	}, {
+		name: "type beside the IBAN, page sum",
+		text: `Kontoauszug 12/2024   IBAN DE57 8451 8954 9663 7944 97
+Buchung    Valuta     Empfänger/Zahlungspflichtiger · Verwendungszweck        Betrag EUR
+24.12.2024 24.12.2024 Pflegedienst Sonnenschein                                 1.833,78
+                      Gehalt Dezember 2024 Personalnr. 883271
+                      Gutschrift · IBAN DE67 8460 5282 8320 7703 42
+                      Seitensumme Blatt 1                                       1.833,78`,
+		want: []string{
+			"24.12.2024|24.12.2024|Pflegedienst Sonnenschein|Gutschrift|Gehalt Dezember 2024 Personalnr. 883271|1.833,78",
+		},
+	}})
+}

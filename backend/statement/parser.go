@@ -585,7 +585,7 @@ func (p *parser) dayHeading(r *row) (german.Date, bool) {
 // reExported finds the date a document was exported or printed on ("Exportiert
 // am 13.11.2025 um 20:32 Uhr", "Erstellt am …", "Abgerufen am …"): the
 // day that "Heute" means.
-var reExported = regexp.MustCompile(`(?i)(exportiert|erstellt|abgerufen|gedruckt|export vom|stand:?)\s+(am|vom|:)?\s*(\d{1,2}\.\d{1,2}\.\d{4})`)
+var reExported = regexp.MustCompile(`(?i)\b(exportiert|erstellt|abgerufen|gedruckt|export vom|stand:?)\s+(am|vom|:)?\s*(\d{1,2}\.\d{1,2}\.\d{4})`)
 
 var (
 	rePending = regexp.MustCompile(`(?i)^\W*(vorgemerkte|vorgemerkt|vormerkungen|vormerkposten|noch nicht gebuchte|nicht gebuchte|ausstehende)(\s+(umsätze|buchungen|transaktionen|posten|kartenumsätze))?\W*$`)
@@ -630,7 +630,7 @@ func pendingRow(r *row) bool {
 }
 
 // No "Total": it is also a fuel-station brand that starts booking lines.
-var reTotal = regexp.MustCompile(`(?i)^\W*(summe|summen|gesamtsumme|umsatzsumme|gesamtumsatz|gesamtbetrag)\b`)
+var reTotal = regexp.MustCompile(`(?i)^\W*(summe|summen|gesamtsumme|umsatzsumme|gesamtumsatz|gesamtbetrag|seitensumme|blattsumme)\b`)
 
 // totalLine reports a line of column sums: a Summe label starting the row
 // and money on it.
