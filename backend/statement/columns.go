@@ -17,6 +17,7 @@ const (
 	roleAmount
 	roleBalance
 	roleCurrency // a currency column ("Whg.", "Währung") printing "EUR" on every row
+	roleType     // a booking-type column ("Typ", "Buchungsart") beside the description
 )
 
 // headerWords maps lower-cased header words to column roles. Several banks
@@ -36,6 +37,7 @@ var headerWords = map[string]role{
 	"eingänge": roleCredit, "zahlungseingang": roleCredit, "zahlungseingänge": roleCredit, "zugang": roleCredit,
 	"betrag": roleAmount, "umsatz": roleAmount, "betrag(eur)": roleAmount,
 	"saldo": roleBalance, "kontostand": roleBalance,
+	"typ": roleType, "buchungsart": roleType, "transaktionsart": roleType,
 	"whg": roleCurrency, "whg.": roleCurrency, "währung": roleCurrency, "wkz": roleCurrency, "währg.": roleCurrency,
 }
 

@@ -119,7 +119,7 @@ var reLabel = regexp.MustCompile(`(?i)^(mandat|mandatsreferenz|mandats-referenz|
 // Ausschüttung) and the taxes on income (Kapitalertragsteuer) have no
 // payee either: the line under them names the security or the tax, and
 // is the purpose.
-var reNoParty = regexp.MustCompile(`(?i)^(entgelt|entgelte|gebühr|gebühren|zinsen|habenzinsen|sollzinsen|zinsgutschrift|abschluss|rechnungsabschluss|abrechnung|kontoführung|kontoführungsentgelt|zinsertrag|abgeltungssteuer|abgeltungsteuer|kapitalertrags?steuer|steuerbuchung|solidaritätszuschlag|kirchensteuer|wertpapierkauf|wertpapierverkauf|wertpapierabrechnung|sparplan\S*|dividende|ausschüttung|vorabpauschale)\b`)
+var reNoParty = regexp.MustCompile(`(?i)^(entgelt|entgelte|gebühr|gebühren|zinsen|habenzinsen|sollzinsen|zinsgutschrift|abschluss|rechnungsabschluss|abrechnung|kontoführung|kontoführungsentgelt|zinsertrag|abgeltungssteuer|abgeltungsteuer|kapitalertrags?steuer|steuerbuchung|solidaritätszuschlag|kirchensteuer|wertpapierkauf|wertpapierverkauf|wertpapierabrechnung|sparplan\S*|dividende|ausschüttung|vorabpauschale|handel|erträge|ertrag|steuern|steuer)\b`)
 
 // reCharge finds the bank's own charges on a booking row without a
 // booking type: fees, the card price, interest.
@@ -139,7 +139,7 @@ func (p *parser) finishFields(t *txn) {
 	// Text of the booking row without its dates and booking amounts. A
 	// foreign-currency amount on the row ("USD 45,00 Kurs 1,0856") goes to
 	// the purpose, not into the payee's name.
-	var head, fx []string
+	var head, fx, colType []string
 	ts := t.anchor.toks
 	for k := 0; k < len(ts); k++ {
 		tk := ts[k]
@@ -158,6 +158,10 @@ func (p *parser) finishFields(t *txn) {
 				fx[len(fx)-1] += " Kurs " + ts[k+1].text
 				k++
 			}
+			continue
+		}
+		if tk.kind == kWord && inTypeColumn(t, tk) {
+			colType = append(colType, tk.text)
 			continue
 		}
 		head = append(head, tk.text)
@@ -243,7 +247,11 @@ func (p *parser) finishFields(t *txn) {
 		// order, tells them apart.
 		headText, counterparty, lines = "", cellParty, cellLines
 	}
-	if i, j, ok := findBookingType(headText); ok {
+	if len(colType) > 0 {
+		// The header's type column names the booking: the row's other
+		// words are the description.
+		counterparty = headText
+	} else if i, j, ok := findBookingType(headText); ok {
 		// The booking type with its connectors ("SEPA Dauerauftrag an",
 		// "UEBERWEISUNG PN:812"); what remains on the row is the name.
 		words := strings.Fields(headText[j:])
@@ -278,6 +286,15 @@ func (p *parser) finishFields(t *txn) {
 				tr.BookingText = lines[0]
 				lines = lines[1:]
 			}
+		}
+	}
+	if len(colType) > 0 {
+		// The header's type column names the booking; a type without a
+		// payee (trade, income, taxes) makes the description purpose.
+		tr.BookingText = strings.Join(colType, " ")
+		if reNoParty.MatchString(tr.BookingText) && counterparty != "" {
+			lines = append([]string{counterparty}, lines...)
+			counterparty = ""
 		}
 	}
 	// Fees and interest are the bank's own bookings: the next line is the
@@ -611,6 +628,16 @@ func valueUnder(txs []*txn) bool {
 		}
 	}
 	return under >= 3 && 2*under > n
+}
+
+// inTypeColumn reports a word of the booking row under the header's
+// booking-type column.
+func inTypeColumn(t *txn, tk token) bool {
+	if !hasRole(t.cols, roleType) || t.anchor.isText() {
+		return false
+	}
+	c, _, _ := nearest(t.cols, tk.x0, tk.x1, roleDate, roleValue, roleText, roleType)
+	return c.role == roleType && tk.x0 >= c.x0-0.02*t.anchor.pageW && tk.x0 < c.x1+0.1*t.anchor.pageW
 }
 
 // typeCell reads a continuation row whose last word is a booking type

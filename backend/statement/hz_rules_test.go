@@ -237,3 +237,28 @@ Buchung    Valuta     Empfänger/Zahlungspflichtiger · Verwendungszweck        
 		},
 	}})
 }
+
+// TestTypeColumn: a header's "Typ" column names the booking; the words
+// under the description column are the payee, or the purpose when the
+// type has no payee (trade, income, taxes, interest).
+func TestTypeColumn(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "type column beside the description",
+		text: `Kontoübersicht Verrechnungskonto  IBAN DE50 3005 0110 4619 9188 06   01.06.2023 - 30.06.2023
+DATUM       TYP          BESCHREIBUNG                            Betrag         Saldo
+                         Anfangssaldo                                           100,00
+09.06.2023  Erträge      Microsoft Corp. Registered Shares      204,91 €      304,91 €
+                         ISIN US5949181045
+12.06.2023  Steuern      Kapitalertragsteuer und                -24,31 €      280,60 €
+                         Solidaritätszuschlag
+14.06.2023  Überweisung  Murat Yilmaz                            19,40 €      300,00 €
+                         Umbuchung vom Girokonto
+                         Endsaldo                                               300,00`,
+		want: []string{
+			"09.06.2023|||Erträge|Microsoft Corp. Registered Shares ISIN US5949181045|204,91",
+			"12.06.2023|||Steuern|Kapitalertragsteuer und Solidaritätszuschlag|-24,31",
+			"14.06.2023||Murat Yilmaz|Überweisung|Umbuchung vom Girokonto|19,40",
+		},
+		status: StatusOK,
+	}})
+}
