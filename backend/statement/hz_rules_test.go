@@ -262,3 +262,35 @@ DATUM       TYP          BESCHREIBUNG                            Betrag         
 		status: StatusOK,
 	}})
 }
+
+// TestBalanceByDateAndBox: "Kontostand am <date>" is the closing balance
+// when its date is the period's end, wherever it is printed (an overview
+// before the bookings, the opening repeated after them); a summary box
+// prints its labels over their values, each value under its label.
+func TestBalanceByDateAndBox(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "dated balances in an overview and after the bookings",
+		text: `Kontoauszug 10/2023   Privatgirokonto DE49 7016 9614 0614 3677 89
+Zeitraum 01.10.2023 bis 31.10.2023
+Kontostand am 30.09.2023                                        1.000,00
+Lastschriften                                       1              -50,00
+Kontostand am 31.10.2023                                          950,00
+Buchung    Valuta     Empfänger · Verwendungszweck          Betrag EUR
+02.10.2023 02.10.2023 Stadtwerke                               -50,00
+                      Strom Oktober
+Summe Lastschriften (1 Umsatz)                                 -50,00
+Kontostand am 30.09.2023                                        1.000,00
+Kontostand am 31.10.2023                                          950,00`,
+		want:   []string{"02.10.2023|02.10.2023|Stadtwerke||Strom Oktober|-50,00"},
+		status: StatusOK,
+	}, {
+		name: "labels over values",
+		text: `Kontoauszug  01.06.2023 - 30.06.2023   IBAN DE66 3704 0044 6840 8909 89
+PRODUKT            ANFANGSSALDO    ZAHLUNGSEINGANG   ZAHLUNGSAUSGANG      ENDSALDO
+Verrechnungskonto      100,00 €          20,00 €            0,00 €       120,00 €
+Datum      Beschreibung                                   Betrag
+09.06.2023 Murat Yilmaz                                   20,00 €`,
+		want:   []string{"09.06.2023||Murat Yilmaz|||20,00"},
+		status: StatusOK,
+	}})
+}

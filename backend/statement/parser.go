@@ -95,8 +95,8 @@ var (
 	reCarry       = regexp.MustCompile(`(?i)(^|[^\pL])(übertrag|uebertrag|zwischensumme|zwischensaldo|vortrag)([^\pL]|$)`)
 	reCarryStrong = regexp.MustCompile(`(?i)(übertrag|uebertrag|vortrag)\s*(:|auf|von|aus|vom|zur)|zwischensumme|zwischensaldo`)
 	reAnyAmount   = regexp.MustCompile(`\d,\d\d`)
-	reOpen        = regexp.MustCompile(`(?i)alter\s+(konto)?stand|alter\s+saldo|saldo\s+alt|anfangssaldo|anfangsbestand|startsaldo|eröffnungssaldo|saldo\s+vortrag|alter\s+kontosaldo|saldo\s+vom\s+vormonat|saldo\s+(der\s+)?letzte|letzter\s+saldo|vorsaldo|vorheriger\s+(konto)?stand|kontostand\s+alt`)
-	reClose       = regexp.MustCompile(`(?i)neuer\s+(konto)?stand|neuer\s+saldo|saldo\s+neu|endsaldo|schlusssaldo|endbestand|neuer\s+kontosaldo|kontostand\s+neu|abschlusssaldo|aktueller\s+(konto)?stand|aktueller\s+saldo`)
+	reOpen        = regexp.MustCompile(`(?i)alter\s+(konto)?stand|alter\s+saldo|saldo\s+alt|anfangssaldo|anfangsbestand|startsaldo|eröffnungssaldo|saldo\s+vortrag|alter\s+kontosaldo|saldo\s+vom\s+vormonat|saldo\s+(der\s+)?letzte|letzter\s+saldo|vorsaldo|vorheriger\s+(konto)?stand|kontostand\s+alt|anfangsguthaben`)
+	reClose       = regexp.MustCompile(`(?i)neuer\s+(konto)?stand|neuer\s+saldo|saldo\s+neu|endsaldo|schlusssaldo|endbestand|neuer\s+kontosaldo|kontostand\s+neu|abschlusssaldo|aktueller\s+(konto)?stand|aktueller\s+saldo|endguthaben`)
 	reStand       = regexp.MustCompile(`(?i)^\W*(\pL+\s+)?(kontostand|saldo)(\s+in\s+eur|\s+eur)?\s+(am|vom|per|zum)\b`)
 	rePeriod      = regexp.MustCompile(`(?i)(\d{1,2}\.\d{1,2}\.\d{2,4})\s*(?:bis|-|–|bis zum)\s*(\d{1,2}\.\d{1,2}\.\d{2,4})`)
 	reYear        = regexp.MustCompile(`\b(19[89]\d|20[0-4]\d)\b`)
@@ -214,6 +214,18 @@ func (p *parser) parse() {
 				adopt()
 			}
 			b := balance{kind: bk, label: r.text, acct: acct, seq: len(p.txs)}
+			if bk == balOpen && !reOpen.MatchString(r.text) {
+				b.kind = p.datedBalance(r)
+			}
+			if bs := p.boxBalances(r, i); len(bs) > 0 {
+				// A summary box: labels over their values.
+				for _, x := range bs {
+					x.acct, x.seq = acct, len(p.txs)
+					p.balances = append(p.balances, x)
+				}
+				i++
+				continue
+			}
 			if a, ok := lastAmount(r); ok {
 				b.cents, b.ok = p.balanceSign(r, a), true
 			} else if i+1 < len(p.rows) && !(len(p.rows[i+1].toks) > 0 && isDateTok(p.rows[i+1].toks[0])) {
@@ -541,7 +553,7 @@ func balanceLabel(s string) balanceKind {
 	// Every balance label contains one of these; most rows contain none,
 	// and the regular expressions below are the parser's hottest path.
 	low := strings.ToLower(s)
-	if !strings.Contains(low, "saldo") && !strings.Contains(low, "stand") && !strings.Contains(low, "bestand") &&
+	if !strings.Contains(low, "saldo") && !strings.Contains(low, "stand") && !strings.Contains(low, "bestand") && !strings.Contains(low, "guthaben") &&
 		!strings.Contains(low, "trag") && !strings.Contains(low, "zwischen") {
 		return 0
 	}
@@ -558,6 +570,67 @@ func balanceLabel(s string) balanceKind {
 		return balOpen // decided by position in finish
 	}
 	return 0
+}
+
+// datedBalance decides a "Kontostand am <date>" by its date: on or after
+// the period's end it is the closing balance, otherwise it stays
+// balOpen (opening, or closing by position when the period is unknown).
+func (p *parser) datedBalance(r *row) balanceKind {
+	if p.periodEnd.IsZero() || p.periodStart.IsZero() {
+		return balOpen
+	}
+	for _, tk := range r.toks {
+		if tk.kind == kDate {
+			if !tk.date.Before(p.periodEnd) {
+				return balClose
+			}
+			return balOpen
+		}
+	}
+	return balOpen
+}
+
+// boxBalances reads a summary box whose row r holds several column labels
+// without amounts ("ANFANGSSALDO  ZAHLUNGSEINGANG  …  ENDSALDO") over a row
+// of their values: each one-word balance label takes the value standing
+// under it. It returns nothing unless every label found its value.
+func (p *parser) boxBalances(r *row, i int) []balance {
+	if hasAmount(r) || len(r.toks) < 3 || i+1 >= len(p.rows) {
+		return nil
+	}
+	next := p.rows[i+1]
+	n := 0
+	for _, tk := range next.toks {
+		if tk.kind == kAmount {
+			n++
+		}
+	}
+	if n < 2 || next.page != r.page || r.isText() {
+		return nil
+	}
+	var out []balance
+	for _, lab := range r.toks {
+		k := balanceLabel(lab.text)
+		if k != balOpen && k != balClose {
+			continue
+		}
+		best, bestD := -1, 0.0
+		for j, tk := range next.toks {
+			if tk.kind != kAmount {
+				continue
+			}
+			// Right-aligned or centred under the label.
+			d := min(absf(tk.x1-lab.x1), absf(tk.cx()-lab.cx()))
+			if best < 0 || d < bestD {
+				best, bestD = j, d
+			}
+		}
+		if best < 0 || bestD > 0.05*r.pageW {
+			return nil
+		}
+		out = append(out, balance{kind: k, label: lab.text, cents: p.balanceSign(next, next.toks[best]), ok: true})
+	}
+	return out
 }
 
 // dayHeading reads the day heading of an app export: "Montag, 3. März
