@@ -1,6 +1,10 @@
 package statement
 
-import "papierkram/backend/german"
+import (
+	"slices"
+
+	"papierkram/backend/german"
+)
 
 // Column roles from arithmetic. A booking row may end in several money
 // cells: amount and running balance, or gross, fee, net and balance (a
@@ -84,7 +88,9 @@ func (p *parser) chainRun(txs []*txn) {
 	curA, curB := idx(txs[0], &txs[0].amount), idx(txs[0], txs[0].balance)
 	if curA >= 0 && curB >= 0 {
 		if f, b, n := chainScore(txs, curA, curB); n >= 2 && float64(max(f, b)) >= chainMin*float64(n) {
-			return // the balances follow from the amounts as read
+			// The balances follow from the amounts as read.
+			p.applyChain(txs, curA, curB, f >= b)
+			return
 		}
 	}
 	width := 0
@@ -113,7 +119,15 @@ func (p *parser) chainRun(txs []*txn) {
 	if bestA < 0 {
 		return
 	}
+	p.applyChain(txs, bestA, bestB, fwd)
+}
+
+// applyChain reads amount cell bestA and balance cell bestB of every row
+// (indexes from the right), takes the sign the balances prove and marks
+// the other money cells (gross, fee) as columns, not text.
+func (p *parser) applyChain(txs []*txn, bestA, bestB int, fwd bool) {
 	proven := make([]bool, len(txs))
+	dir := make([]german.Cents, len(txs)) // the movement the balances prove
 	for i, t := range txs {
 		if bestA >= len(t.money) || bestB >= len(t.money) {
 			continue
@@ -121,12 +135,8 @@ func (p *parser) chainRun(txs []*txn) {
 		am := t.money[len(t.money)-1-bestA]
 		bal := t.money[len(t.money)-1-bestB]
 		t.amount, t.balance = am, &bal
-		t.drop, t.other = nil, nil
-		for _, m := range t.money {
-			if m != am && m != bal {
-				t.drop = append(t.drop, m)
-			}
-		}
+		t.other = nil
+		t.drop = columnCells(t, am, &bal)
 		p.sign(t)
 		// The sign the balances prove.
 		var d german.Cents
@@ -137,8 +147,10 @@ func (p *parser) chainRun(txs []*txn) {
 			d = bal.cents - txs[i+1].money[len(txs[i+1].money)-1-bestB].cents
 		}
 		if d != 0 && abs(d) == abs(am.cents) {
-			t.t.Amount, t.source = d, signBalance
-			proven[i] = true
+			proven[i], dir[i] = true, d
+			if t.source < signExplicit {
+				t.t.Amount, t.source = d, signBalance
+			}
 		}
 	}
 	// A row the balances cannot decide (the first of an oldest-first
@@ -151,9 +163,9 @@ func (p *parser) chainRun(txs []*txn) {
 			continue
 		}
 		switch {
-		case t.t.Amount < 0 && t.amount.signed && t.amount.cents < 0:
+		case dir[i] < 0 && t.amount.signed && t.amount.cents < 0:
 			minus++
-		case t.t.Amount > 0 && !t.amount.signed:
+		case dir[i] > 0 && !t.amount.signed:
 			bare++
 		default:
 			contra++
@@ -166,4 +178,23 @@ func (p *parser) chainRun(txs []*txn) {
 			}
 		}
 	}
+}
+
+// columnCells returns t's money cells other than the amount and the
+// balance: further columns, not text. A cell after a currency code
+// ("USD 45,00") is a foreign amount and stays with the text.
+func columnCells(t *txn, am token, bal *token) []token {
+	var out []token
+	ts := t.anchor.toks
+	for _, m := range t.money {
+		if m == am || bal != nil && m == *bal {
+			continue
+		}
+		k := slices.Index(ts, m)
+		if k > 0 && isCurrencyCode(ts[k-1].text) {
+			continue
+		}
+		out = append(out, m)
+	}
+	return out
 }

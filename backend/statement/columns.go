@@ -18,6 +18,7 @@ const (
 	roleBalance
 	roleCurrency // a currency column ("Whg.", "Währung") printing "EUR" on every row
 	roleType     // a booking-type column ("Typ", "Buchungsart") beside the description
+	roleTime     // a time-of-day column ("Uhrzeit"): neither date nor text
 )
 
 // headerWords maps lower-cased header words to column roles. Several banks
@@ -36,7 +37,8 @@ var headerWords = map[string]role{
 	"haben": roleCredit, "gutschrift": roleCredit, "gutschriften": roleCredit, "gunsten": roleCredit, "eingang": roleCredit,
 	"eingänge": roleCredit, "zahlungseingang": roleCredit, "zahlungseingänge": roleCredit, "zugang": roleCredit,
 	"betrag": roleAmount, "umsatz": roleAmount, "betrag(eur)": roleAmount,
-	"saldo": roleBalance, "kontostand": roleBalance,
+	"saldo": roleBalance, "kontostand": roleBalance, "guthaben": roleBalance,
+	"uhrzeit": roleTime, "name": roleText,
 	"typ": roleType, "buchungsart": roleType, "transaktionsart": roleType,
 	"whg": roleCurrency, "whg.": roleCurrency, "währung": roleCurrency, "wkz": roleCurrency, "währg.": roleCurrency,
 }
@@ -54,7 +56,7 @@ type column struct {
 // partyWord reports a header word naming the counterparty column.
 func partyWord(w string) bool {
 	w = strings.ToLower(strings.Trim(w, ":()/"))
-	return strings.HasPrefix(w, "empfänger") || strings.HasPrefix(w, "auftraggeber") || strings.HasPrefix(w, "zahlungsempfänger") || strings.HasPrefix(w, "zahlungspflichtiger") || strings.HasPrefix(w, "begünstigter")
+	return w == "name" || strings.HasPrefix(w, "empfänger") || strings.HasPrefix(w, "auftraggeber") || strings.HasPrefix(w, "zahlungsempfänger") || strings.HasPrefix(w, "zahlungspflichtiger") || strings.HasPrefix(w, "begünstigter")
 }
 
 // partyColumns returns the counterparty column and the text column next

@@ -113,7 +113,7 @@ func isLetterByte(b byte) bool {
 var reSEPA = regexp.MustCompile(`(EREF|KREF|MREF|CRED|SVWZ|ABWA|ABWE|DEBT|COAM|OAMT|IBAN|BIC)\+`)
 
 // labels are "Name: value" fields banks print in the purpose block.
-var reLabel = regexp.MustCompile(`(?i)^(mandat|mandatsreferenz|mandats-referenz|mandatsref\.?|mandats-ref\.?|mand-id|referenz|kunden-referenz|end-to-end-ref\.?|kundenreferenz|gläubiger-id|glaeubiger-id|gläubiger id|creditor id|iban|bic|bic \(swift\)|auftraggeber|empfänger|zahlungsempfänger|zahlungspflichtiger|begünstigter|ref\.?)\s*[:.]?\s+`)
+var reLabel = regexp.MustCompile(`(?i)^(mandat|mandatsreferenz|mandats-referenz|mandatsref\.?|mandats-ref\.?|mand-id|referenz|kunden-referenz|end-to-end-ref\.?|kundenreferenz|gläubiger-id|glaeubiger-id|gläubiger id|creditor id|transaktionscode|transaktions-id|transaktionsnummer|iban|bic|bic \(swift\)|auftraggeber|empfänger|zahlungsempfänger|zahlungspflichtiger|begünstigter|ref\.?)\s*[:.]?\s+`)
 
 // Securities settlements (Wertpapierkauf, Sparplanausführung, Dividende,
 // Ausschüttung) and the taxes on income (Kapitalertragsteuer) have no
@@ -158,6 +158,9 @@ func (p *parser) finishFields(t *txn) {
 				fx[len(fx)-1] += " Kurs " + ts[k+1].text
 				k++
 			}
+			continue
+		}
+		if inTimeColumn(t, tk) {
 			continue
 		}
 		if tk.kind == kWord && inTypeColumn(t, tk) {
@@ -325,6 +328,7 @@ func (p *parser) finishFields(t *txn) {
 	var free []string
 	cur := ""
 	purposeNext := false
+	labelledAt := -1 // free lines before the first purpose label
 	for _, l := range lines {
 		l = strings.TrimSpace(l)
 		if l == "" {
@@ -372,9 +376,12 @@ func (p *parser) finishFields(t *txn) {
 			cur = ""
 			continue
 		}
-		if strings.HasPrefix(strings.ToLower(l), "verwendungszweck") {
+		if lw := purposeLabel(l); lw > 0 {
+			if !purposeNext {
+				labelledAt = len(free)
+			}
 			purposeNext = true
-			if rest := strings.TrimSpace(l[len("verwendungszweck"):]); rest != "" && !strings.HasPrefix(rest, "/") {
+			if rest := strings.TrimSpace(l[lw:]); rest != "" && !strings.HasPrefix(rest, "/") {
 				free = append(free, strings.TrimLeft(rest, ": "))
 			}
 			continue
@@ -425,6 +432,12 @@ func (p *parser) finishFields(t *txn) {
 				break
 			}
 		}
+	}
+	if cells && labelledAt > 0 && tr.BookingText == "" {
+		// Name and text in cells, the purpose labelled ("Betreff: …"):
+		// the unlabelled text of the booking's cell names the booking.
+		tr.BookingText = strings.Join(free[:labelledAt], " ")
+		free = free[labelledAt:]
 	}
 	purpose := []string{}
 	if v := sepa["SVWZ"]; v != "" {
@@ -553,7 +566,8 @@ func (t *txn) partyCells() (party string, lines []string, ok bool) {
 		}
 	}
 	add(t.anchor, func(k int, tk token) bool {
-		return k < t.skip || k >= t.cut || isDateInRow(t, tk) || tk == t.amount || t.balance != nil && tk == *t.balance || inCurrencyColumn(t.cols, tk)
+		return k < t.skip || k >= t.cut || isDateInRow(t, tk) || tk == t.amount || t.balance != nil && tk == *t.balance || inCurrencyColumn(t.cols, tk) ||
+			slices.Contains(t.drop, tk) || inTimeColumn(t, tk)
 	})
 	for _, r := range t.cont {
 		add(r, func(int, token) bool { return false })
@@ -640,6 +654,18 @@ func inTypeColumn(t *txn, tk token) bool {
 	return c.role == roleType && tk.x0 >= c.x0-0.02*t.anchor.pageW && tk.x0 < c.x1+0.1*t.anchor.pageW
 }
 
+// inTimeColumn reports a time of day ("11:52") under the header's
+// Uhrzeit column: not part of the booking's text.
+func inTimeColumn(t *txn, tk token) bool {
+	if !hasRole(t.cols, roleTime) || t.anchor.isText() || !reClock.MatchString(tk.text) {
+		return false
+	}
+	c, _, _ := nearest(t.cols, tk.x0, tk.x1, roleDate, roleValue, roleText, roleType, roleTime)
+	return c.role == roleTime
+}
+
+var reClock = regexp.MustCompile(`^\d{1,2}:\d{2}(:\d{2})?$`)
+
 // typeCell reads a continuation row whose last word is a booking type
 // standing apart, right-aligned under the booking's amount (app exports
 // print the type small and grey at the right edge): the type and the
@@ -686,6 +712,19 @@ func typeField(l string) (string, []string, bool) {
 		return "", nil, false
 	}
 	return ty, rest, ty != ""
+}
+
+// purposeLabel returns the length of a purpose label starting l
+// ("Verwendungszweck", "Betreff:"), or 0.
+func purposeLabel(l string) int {
+	low := strings.ToLower(l)
+	if strings.HasPrefix(low, "verwendungszweck") {
+		return len("verwendungszweck")
+	}
+	if strings.HasPrefix(low, "betreff:") {
+		return len("betreff:")
+	}
+	return 0
 }
 
 // typeOnlyLine returns the index of the first or last of lines when that

@@ -294,3 +294,31 @@ Datum      Beschreibung                                   Betrag
 		status: StatusOK,
 	}})
 }
+
+// TestWalletCells: a wallet's table — a time column, the description and
+// a "Name" column side by side, gross, fee, net and "Guthaben" — reads
+// the net amount, the name as payee, "Betreff:" as the purpose label (the
+// unlabelled description then names the booking) and "Transaktionscode:"
+// as a reference field; gross and fee are no text.
+func TestWalletCells(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "wallet with name column and labelled purpose",
+		text: `Kontoauszug   01.03.2024 - 31.03.2024
+Datum      Uhrzeit Beschreibung       Name            Währung   Brutto   Gebühr    Netto  Guthaben
+01.03.2024 11:52   Zahlung erhalten   Max Mustermann  EUR       151,87     0,00   151,87    528,10
+                   Betreff: Danke!
+                   Transaktionscode: 3A2CAA0FDCCEA594
+02.03.2024 08:38   Zahlung für Waren  Grünwald        EUR       135,38    -3,72   131,66    659,76
+                   und Dienstleistungen Immobilien
+                   Betreff: Fahrrad
+                   Transaktionscode: C895CE971FF5DBA4
+03.03.2024 07:12   Website-Zahlung    Zalando SE      EUR       -58,68     0,00   -58,68    601,08
+                   Betreff: Abo März
+                   Transaktionscode: ACC1202BD2D172DC`,
+		want: []string{
+			"01.03.2024||Max Mustermann|Zahlung erhalten|Danke!|151,87",
+			"02.03.2024||Grünwald Immobilien|Zahlung für Waren und Dienstleistungen|Fahrrad|131,66",
+			"03.03.2024||Zalando SE|Website-Zahlung|Abo März|-58,68",
+		},
+	}})
+}
