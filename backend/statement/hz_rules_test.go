@@ -322,3 +322,24 @@ Datum      Uhrzeit Beschreibung       Name            Währung   Brutto   Gebüh
 		},
 	}})
 }
+
+// TestNewestFirstBalances: running balances of a list printed newest
+// first are checked from the last row up; the statement reconciles.
+func TestNewestFirstBalances(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "newest first with opening and closing",
+		text: `Umsätze  01.03.2024 - 31.03.2024   Konto DE60 3704 0044 6446 8964 00
+Datum      Vorgang                            Betrag        Saldo
+                                       Kontostand am 29.02.2024    550,00
+05.03.2024 Miete Hausverwaltung          -800,00     1.200,00
+04.03.2024 Muster GmbH                  1.500,00     2.000,00
+02.03.2024 Stadtwerke                     -50,00       500,00
+                                       Kontostand am 31.03.2024  1.200,00`,
+		want: []string{
+			"05.03.2024||Miete Hausverwaltung|||-800,00",
+			"04.03.2024||Muster GmbH|||1.500,00",
+			"02.03.2024||Stadtwerke|||-50,00",
+		},
+		status: StatusOK,
+	}})
+}

@@ -2,6 +2,7 @@ package statement
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"papierkram/backend/german"
@@ -269,9 +270,27 @@ func subsetFlip(txs []*txn, idx []int, diff german.Cents) []int {
 // follow from the one before (or from the opening balance, when known) and
 // the row's amount.
 func (a *account) brokenBalances(open german.Cents, haveOpen bool) []int {
+	bad := a.brokenFrom(open, haveOpen, false)
+	if len(bad) > 0 {
+		// A list printed newest first runs its balances backwards.
+		if back := a.brokenFrom(open, haveOpen, true); len(back) < len(bad) {
+			return back
+		}
+	}
+	return bad
+}
+
+// brokenFrom checks the running balances oldest first: in printed order,
+// or, with newestFirst, from the last printed row up.
+func (a *account) brokenFrom(open german.Cents, haveOpen, newestFirst bool) []int {
 	var bad []int
 	prev, havePrev := open, haveOpen
-	for i, t := range a.txs {
+	for k := range a.txs {
+		i := k
+		if newestFirst {
+			i = len(a.txs) - 1 - k
+		}
+		t := a.txs[i]
 		if !t.t.HasBalance {
 			havePrev = false
 			continue
@@ -281,6 +300,7 @@ func (a *account) brokenBalances(open german.Cents, haveOpen bool) []int {
 		}
 		prev, havePrev = t.t.Balance, true
 	}
+	slices.Sort(bad)
 	return bad
 }
 
@@ -360,7 +380,7 @@ func (a *account) fixDigits() {
 	if actual == cl {
 		return
 	}
-	bad := a.brokenBalances(open, true)
+	bad := a.brokenFrom(open, true, false)
 	type cand struct {
 		i    int
 		v    german.Cents
