@@ -143,7 +143,7 @@ func (p *parser) finishFields(t *txn) {
 	ts := t.anchor.toks
 	for k := 0; k < len(ts); k++ {
 		tk := ts[k]
-		if k < t.skip || k >= t.cut || isDateInRow(t, tk) || tk == t.amount || t.balance != nil && tk == *t.balance || inCurrencyColumn(t.cols, tk) || slices.Contains(t.drop, tk) {
+		if k < t.skip || k >= t.cut || isDateInRow(t, tk) || tk == t.amount || t.balance != nil && tk == *t.balance || inCurrencyColumn(t.cols, tk) || slices.Contains(t.drop, tk) || t.mid != nil && tk == *t.mid {
 			continue
 		}
 		if k+1 < len(ts) && isCurrencyCode(tk.text) && ts[k+1].kind == kAmount && ts[k+1] != t.amount {
@@ -567,7 +567,7 @@ func (t *txn) partyCells() (party string, lines []string, ok bool) {
 	}
 	add(t.anchor, func(k int, tk token) bool {
 		return k < t.skip || k >= t.cut || isDateInRow(t, tk) || tk == t.amount || t.balance != nil && tk == *t.balance || inCurrencyColumn(t.cols, tk) ||
-			slices.Contains(t.drop, tk) || inTimeColumn(t, tk)
+			slices.Contains(t.drop, tk) || inTimeColumn(t, tk) || t.mid != nil && tk == *t.mid
 	})
 	for _, r := range t.cont {
 		add(r, func(int, token) bool { return false })

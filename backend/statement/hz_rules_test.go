@@ -343,3 +343,24 @@ Datum      Vorgang                            Betrag        Saldo
 		status: StatusOK,
 	}})
 }
+
+// TestMisreadValueDateBetweenMoney: OCR misread the value date between
+// the amount and the running balance ("8.1O.2024"); under the Valuta
+// header it is still a column cell, so the amount before it is found
+// and the balance after it is not taken for the amount.
+func TestMisreadValueDateBetweenMoney(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "misread value date",
+		text: `Kontoumsätze  Konto DE88 3005 0110 5239 7827 51   Zeitraum 1.10.2024 – 31.10.2024
+Buchungstag Empfänger/Auftraggeber Verwendungszweck        Betrag EUR Valuta        Saldo EUR
+            Saldo alt                                                 30.9.2024     +7.050,22
+8.10.2024   IKEA Deutschland       Einkauf                    -146,17 8.1O.2024     +6.904,05
+9.10.2024   Stadtverwaltung        Gehalt Oktober              500,00 8.10.2024     +7.404,05
+            Saldo neu                                                 31.10.2024    +7.404,05`,
+		want: []string{
+			"08.10.2024||IKEA Deutschland||Einkauf|-146,17",
+			"09.10.2024|08.10.2024|Stadtverwaltung||Gehalt Oktober|500,00",
+		},
+		status: StatusOK,
+	}})
+}

@@ -28,6 +28,7 @@ type txn struct {
 	balance *token
 	other   []token // further amounts kept in the text (foreign currency)
 	money   []token // the money cells at the row's end, left to right
+	mid     *token  // a misread value date between two money cells
 	drop    []token // money cells of other columns (gross, fee): not text
 	dates   []token // leading dates of the booking row
 	skip    int     // leading tokens before the first date (running number)
@@ -778,7 +779,9 @@ func (p *parser) anchor(r *row, day german.Date) *txn {
 	midDate, extra := -1, -1
 	for j, n := end-1, 0; j >= i && n < 4; j-- {
 		if ts[j].kind != kAmount {
-			if midDate < 0 && len(amts) > 0 && isDateTok(ts[j]) && j-1 > i && ts[j-1].kind == kAmount {
+			if midDate < 0 && len(amts) > 0 && j-1 > i && ts[j-1].kind == kAmount && (isDateTok(ts[j]) || p.inDateColumn(r, ts[j])) {
+				// (OCR may misread the value date; under a Valuta
+				// header it is still no text.)
 				midDate = j
 				continue
 			}
@@ -809,10 +812,15 @@ func (p *parser) anchor(r *row, day german.Date) *txn {
 	if len(p.cols) > 0 || p.belegFirst {
 		dates = p.valueDate(r, dates, amts[0])
 	}
-	if midDate >= 0 && len(dates) == 1 {
+	if midDate >= 0 && len(dates) == 1 && isDateTok(ts[midDate]) {
 		dates = append(dates, ts[midDate])
 	}
-	t := &txn{anchor: r, dates: dates, skip: first, cut: end, cols: p.cols}
+	var mid *token
+	if midDate >= 0 && !isDateTok(ts[midDate]) {
+		m := ts[midDate]
+		mid = &m
+	}
+	t := &txn{anchor: r, dates: dates, skip: first, cut: end, cols: p.cols, mid: mid}
 	switch {
 	case len(dates) > 0:
 	case !day.IsZero() && p.dateFirst == 0:
@@ -883,6 +891,16 @@ func (p *parser) anchor(r *row, day german.Date) *txn {
 	}
 	p.sign(t)
 	return t
+}
+
+// inDateColumn reports a token under the header's booking or value date
+// column.
+func (p *parser) inDateColumn(r *row, tk token) bool {
+	if r.isText() || !(hasRole(p.cols, roleValue) || hasRole(p.cols, roleDate)) {
+		return false
+	}
+	c, d, _ := nearest(p.cols, tk.x0, tk.x1, roleDate, roleValue, roleText, roleAmount, roleDebit, roleCredit, roleBalance)
+	return (c.role == roleValue || c.role == roleDate) && d < 0.03*r.pageW
 }
 
 // valueUnderColumn finds a date before the amount at index end that
