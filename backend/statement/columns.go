@@ -105,7 +105,7 @@ func headerColumns(r *row) []column {
 		// "Vorgang / Empfänger / Verwendungszweck": text headings joined
 		// by a separator name one column whose cell stacks them.
 		sep := joined
-		joined = t.text == "/" || t.text == "·" || t.text == "|" || t.text == "+"
+		joined = t.text == "/" || t.text == "·" || t.text == "|" || t.text == "+" || t.text == "-" || t.text == "–" // OCR reads "·" as "-"
 		if n := len(cols); sep && n > 0 && cols[n-1].role == roleText && headerRole(t.text) == roleText {
 			cols[n-1].x1 = t.x1
 			cols[n-1].party = false

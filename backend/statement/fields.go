@@ -695,6 +695,9 @@ func typeCell(t *txn, r *row) (string, string, bool) {
 func typeField(l string) (string, []string, bool) {
 	parts := strings.Split(l, " · ")
 	if len(parts) < 2 {
+		parts = strings.Split(l, " - ") // "·" as OCR reads it
+	}
+	if len(parts) < 2 {
 		return "", nil, false
 	}
 	ty := ""

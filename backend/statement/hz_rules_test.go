@@ -364,3 +364,19 @@ Buchungstag Empfänger/Auftraggeber Verwendungszweck        Betrag EUR Valuta   
 		status: StatusOK,
 	}})
 }
+
+// TestOCRSeparators: OCR reads the "·" between joined headings and
+// between a type and the IBAN as "-"; both still separate.
+func TestOCRSeparators(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "dash for the middle dot",
+		text: `Kontoauszug 12/2024   IBAN DE57 8451 8954 9663 7944 97
+Buchung    Valuta     Empfänger/Zahlungspflichtiger - Verwendungszweck        Betrag EUR
+24.12.2024 24.12.2024 Pflegedienst Sonnenschein                                 1.833,78
+                      Gehalt Dezember 2024 Personalnr. 883271
+                      Gutschrift - IBAN DE67 8460 5282 8320 7703 42`,
+		want: []string{
+			"24.12.2024|24.12.2024|Pflegedienst Sonnenschein|Gutschrift|Gehalt Dezember 2024 Personalnr. 883271|1.833,78",
+		},
+	}})
+}
