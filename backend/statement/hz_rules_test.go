@@ -380,3 +380,24 @@ Buchung    Valuta     Empfänger/Zahlungspflichtiger - Verwendungszweck        B
 		},
 	}})
 }
+
+// TestOCRISIN: an ISIN with zeros read as "O" is repaired when exactly
+// one reading passes the ISIN check digit; valid ISINs and other words
+// stay as read.
+func TestOCRISIN(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"IEOOBK5BQT80", "IE00BK5BQT80"},
+		{"DEOOOBASF111", "DE000BASF111"},
+		{"US5949181045", "US5949181045"}, // valid as read
+		{"IE00BK5BQT80", "IE00BK5BQT80"},
+		{"IEOOBK5BQT81", "IEOOBK5BQT81"}, // no reading passes
+		{"BESTELLNUMMO", "BESTELLNUMMO"},
+	} {
+		if got := ocrFix(tc.in); got != tc.want {
+			t.Errorf("ocrFix(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+	if !isinValid("DE0007236101") || isinValid("DE0007236102") {
+		t.Error("isinValid: Siemens ISIN check digit")
+	}
+}

@@ -760,6 +760,67 @@ func markerPlace(words []document.Word, i int) bool {
 	return classify(token{text: next}).kind == kAmount || reOCRMarker.MatchString(next)
 }
 
+// ocrISIN repairs an ISIN-shaped word (two letters, nine letters or
+// digits, a check digit) that fails the ISIN check: "O" and "I" after the
+// country code are read as zero and one (WKN- and CUSIP-based codes do
+// not use those letters; with them the letters' values can pass the
+// check by chance), and the repair is taken only when the result passes
+// the check digit.
+func ocrISIN(s string) (string, bool) {
+	if len(s) != 12 || !isUp(s[0]) || !isUp(s[1]) {
+		return "", false
+	}
+	b := []byte(s)
+	changed := false
+	for i := 2; i < 12; i++ {
+		switch c := b[i]; {
+		case c == 'O':
+			b[i], changed = '0', true
+		case c == 'I':
+			b[i], changed = '1', true
+		case !isUp(c) && !isDig(c):
+			return "", false
+		}
+	}
+	if !changed || !isinValid(string(b)) {
+		return "", false
+	}
+	return string(b), true
+}
+
+// isinValid checks an ISIN's check digit (letters as 10–35, Luhn over the
+// digits).
+func isinValid(s string) bool {
+	if len(s) != 12 || !isDig(s[11]) {
+		return false
+	}
+	var ds []int
+	for i := 0; i < 12; i++ {
+		c := s[i]
+		switch {
+		case isDig(c):
+			ds = append(ds, int(c-'0'))
+		case isUp(c):
+			v := int(c-'A') + 10
+			ds = append(ds, v/10, v%10)
+		default:
+			return false
+		}
+	}
+	sum := 0
+	for k := 0; k < len(ds); k++ {
+		d := ds[len(ds)-1-k]
+		if k%2 == 1 {
+			d *= 2
+			if d > 9 {
+				d -= 9
+			}
+		}
+		sum += d
+	}
+	return sum%10 == 0
+}
+
 // ocrFix repairs the misreadings of statement tokens that OCR makes most
 // often; text-layer words are never touched.
 func ocrFix(s string) string {
@@ -788,6 +849,11 @@ func ocrFix(s string) string {
 	// A speck after the cents: "165,57." (the marker after it may be lost).
 	if m := reOCRTrail.FindStringSubmatch(s); m != nil {
 		return m[1]
+	}
+	// An ISIN with zeros read as "O" or ones as "I" ("IEOOBK5BQT80"):
+	// repaired when exactly one reading passes the ISIN check digit.
+	if fixed, ok := ocrISIN(s); ok {
+		return fixed
 	}
 	// A decimal comma read as a dot: "-177.53". Only with a sign or three
 	// integer digits, so that dates ("07.05") stay dates.
