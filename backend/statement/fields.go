@@ -112,7 +112,7 @@ func isLetterByte(b byte) bool {
 var reSEPA = regexp.MustCompile(`(EREF|KREF|MREF|CRED|SVWZ|ABWA|ABWE|DEBT|COAM|OAMT|IBAN|BIC)\+`)
 
 // labels are "Name: value" fields banks print in the purpose block.
-var reLabel = regexp.MustCompile(`(?i)^(mandat|mandatsreferenz|mandats-referenz|mandatsref\.?|mandats-ref\.?|mand-id|referenz|kunden-referenz|end-to-end-ref\.?|kundenreferenz|gläubiger-id|glaeubiger-id|gläubiger id|creditor id|iban|bic|bic \(swift\)|auftraggeber|empfänger|zahlungsempfänger|zahlungspflichtiger|begünstigter|ref\.?)\s*[:.]?\s+`)
+var reLabel = regexp.MustCompile(`(?i)^(mandat|mandatsreferenz|mandats-referenz|mandatsref\.?|mandats-ref\.?|mand-id|referenz|kunden-referenz|end-to-end-ref\.?|kundenreferenz|gläubiger-id|glaeubiger-id|gläubiger id|creditor id|iban|bic|bic \(swift\)|auftraggeber|empfänger|zahlungsempfänger|zahlungspflichtiger|begünstigter|ref\.?|eref|kref|mref|cred|svwz|abwa|abwe)\s*[:.]?\s+`)
 
 // Securities settlements (Wertpapierkauf, Sparplanausführung, Dividende,
 // Ausschüttung) and the taxes on income (Kapitalertragsteuer) have no

@@ -68,6 +68,7 @@ type parser struct {
 	periodYear                   int
 	evidence                     int
 	counter                      int
+	crDoc                        int // creditMarked: 0 unknown, 1 yes, -1 no
 	dateFirst                    int
 	// overview of a multi-account report (sections.go)
 	ov     []overviewEntry
@@ -90,8 +91,8 @@ var (
 	reCarry       = regexp.MustCompile(`(?i)(^|[^\pL])(übertrag|uebertrag|zwischensumme|zwischensaldo|vortrag)([^\pL]|$)`)
 	reCarryStrong = regexp.MustCompile(`(?i)(übertrag|uebertrag|vortrag)\s*(:|auf|von|aus|vom|zur)|zwischensumme|zwischensaldo`)
 	reAnyAmount   = regexp.MustCompile(`\d,\d\d`)
-	reOpen        = regexp.MustCompile(`(?i)alter\s+(konto)?stand|alter\s+saldo|saldo\s+alt|anfangssaldo|anfangsbestand|startsaldo|eröffnungssaldo|saldo\s+vortrag|alter\s+kontosaldo|saldo\s+vom\s+vormonat|saldo\s+letzte|letzter\s+saldo|vorsaldo|vorheriger\s+(konto)?stand|kontostand\s+alt`)
-	reClose       = regexp.MustCompile(`(?i)neuer\s+(konto)?stand|neuer\s+saldo|saldo\s+neu|endsaldo|schlusssaldo|endbestand|neuer\s+kontosaldo|kontostand\s+neu|abschlusssaldo`)
+	reOpen        = regexp.MustCompile(`(?i)alter\s+(konto)?stand|alter\s+saldo|saldo\s+alt|anfangssaldo|anfangsbestand|startsaldo|eröffnungssaldo|saldo\s+vortrag|alter\s+kontosaldo|saldo\s+vom\s+vormonat|saldo\s+des\s+vormonats|saldo\s+letzte|letzter\s+saldo|vorsaldo|vorheriger\s+(konto)?stand|kontostand\s+alt|(konto)?stand\s+zu\s+beginn|saldo\s+zu\s+beginn`)
+	reClose       = regexp.MustCompile(`(?i)neuer\s+(konto)?stand|neuer\s+saldo|saldo\s+neu|endsaldo|schlusssaldo|endbestand|neuer\s+kontosaldo|kontostand\s+neu|abschlusssaldo|(kontostand|saldo)\s+(am|zum)\s+ende\b`)
 	reStand       = regexp.MustCompile(`(?i)^\W*(\pL+\s+)?(kontostand|saldo)(\s+in\s+eur|\s+eur)?\s+(am|vom|per|zum)\b`)
 	rePeriod      = regexp.MustCompile(`(?i)(\d{1,2}\.\d{1,2}\.\d{2,4})\s*(?:bis|-|–|bis zum)\s*(\d{1,2}\.\d{1,2}\.\d{2,4})`)
 	reYear        = regexp.MustCompile(`\b(19[89]\d|20[0-4]\d)\b`)
@@ -526,6 +527,11 @@ func (p *parser) balanceSign(r *row, a token) german.Cents {
 	if a.signed || r.isText() {
 		return a.cents
 	}
+	if p.creditMarked() {
+		// A card statement that marks credits with CR prints the balance
+		// owed unsigned, and a credit balance with CR.
+		return -abs(a.cents)
+	}
 	if c, _, ok := nearest(p.cols, a.x0, a.x1, roleDebit, roleCredit); ok && c.role == roleDebit && hasRole(p.cols, roleCredit) {
 		return -abs(a.cents)
 	}
@@ -821,6 +827,11 @@ func (p *parser) sign(t *txn) {
 		t.source = signColumn
 		return
 	}
+	if p.creditMarked() {
+		// Credits are marked CR: a bare amount is a charge.
+		t.t.Amount, t.source = -abs(a.cents), signColumn
+		return
+	}
 	if !hasRole(p.cols, roleDebit) && !hasRole(p.cols, roleCredit) && p.signedDoc() {
 		// A signed-amount layout prints a minus for debits, so an unsigned
 		// amount is a credit.
@@ -849,11 +860,14 @@ func (p *parser) signedDoc() bool {
 			continue
 		}
 		a, _ := lastAmount(r)
+		if n := len(r.toks); hasRole(p.cols, roleBalance) && n >= 2 && r.toks[n-1].kind == kAmount && r.toks[n-2].kind == kAmount {
+			a = r.toks[n-2] // the booking amount before the running balance
+		}
 		t := strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(a.text, "€"), "EUR"))
 		switch {
 		case !a.signed:
 			unsigned++
-		case strings.HasSuffix(t, "S") || strings.HasSuffix(t, "H") || strings.HasPrefix(t, "+") || strings.HasSuffix(t, "+"):
+		case strings.HasSuffix(t, "S") || strings.HasSuffix(t, "H") || strings.HasPrefix(t, "+") || strings.HasSuffix(t, "+") || markerWordSuffix(t):
 			other++
 		case a.cents < 0:
 			minus++
@@ -864,6 +878,49 @@ func (p *parser) signedDoc() bool {
 		p.counter = 1
 	}
 	return p.counter > 0
+}
+
+// creditMarked reports a card statement convention: booking rows mark
+// credits (payments received, refunds) with "CR" after the amount and
+// print charges without a sign, and no booking row carries a minus, plus
+// or S/H marker. Then a bare amount, and a bare balance (owed), is a
+// debit.
+func (p *parser) creditMarked() bool {
+	if p.crDoc != 0 {
+		return p.crDoc > 0
+	}
+	cr, other := 0, 0
+	for _, r := range p.rows {
+		if leadDate(r) < 0 || !hasTrailingAmount(r) {
+			continue
+		}
+		a, _ := lastAmount(r)
+		switch {
+		case strings.HasSuffix(a.text, " CR"):
+			cr++
+		case a.signed:
+			other++
+		}
+	}
+	p.crDoc = -1
+	if cr > 0 && other == 0 {
+		p.crDoc = 1
+	}
+	return p.crDoc > 0
+}
+
+// markerWordSuffix reports an amount's text ending in a written-out
+// direction ("189,56 Soll", "12,00 Haben", "1.502,28 CR").
+func markerWordSuffix(s string) bool {
+	f := strings.Fields(s)
+	if len(f) < 2 {
+		return false
+	}
+	switch f[len(f)-1] {
+	case "Soll", "SOLL", "Haben", "HABEN", "CR":
+		return true
+	}
+	return false
 }
 
 // continues decides whether r belongs to the open transaction's text.

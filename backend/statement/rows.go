@@ -409,6 +409,14 @@ func tokenize(words []document.Word, ocr bool) []token {
 					t.cents, t.signed = -abs(t.cents), true
 				case !t.signed && (nx == "+" || nx == "H"):
 					t.signed = true
+				case !t.signed && markerWordEnd(ts, i+1) && (nx == "Soll" || nx == "SOLL"):
+					// "189,56 Soll": the direction written out after the
+					// amount, where the row or the money column ends.
+					t.cents, t.signed = -abs(t.cents), true
+				case !t.signed && markerWordEnd(ts, i+1) && (nx == "Haben" || nx == "HABEN" || nx == "CR"):
+					// "1.502,28 CR": card statements mark credits (payments,
+					// refunds) with CR and print charges unsigned.
+					t.signed = true
 				case nx == "EUR" || nx == "€" || nx == "Euro":
 				case !t.signed && (nx == "EUR-" || nx == "€-"):
 					t.cents, t.signed = -abs(t.cents), true
@@ -447,6 +455,17 @@ func tokenize(words []document.Word, ocr bool) []token {
 		out = append(out, t)
 	}
 	return out
+}
+
+// markerWordEnd reports whether the word at j, right after an amount,
+// stands where a debit/credit marker does: at the end of the row or
+// before another amount (a running balance) or a currency.
+func markerWordEnd(ts []token, j int) bool {
+	if j+1 >= len(ts) {
+		return true
+	}
+	n := ts[j+1]
+	return n.kind == kAmount || n.text == "EUR" || n.text == "€"
 }
 
 // joinSpaced repairs letter-spaced digits of broken text layers
