@@ -177,6 +177,13 @@ func (p *parser) finishFields(t *txn) {
 				}
 			}
 			lines = lines[1:]
+		} else if n := yearsUnder(t, c); n > 0 {
+			// The years under the dates share their line with the
+			// booking's next text line ("2023 2023 Vodafone GmbH").
+			for k := range n {
+				t.dates[k] = token{kind: kDate, date: german.Date{Year: atoi(c.toks[k].text), Month: t.dates[k].month, Day: t.dates[k].day}}
+			}
+			lines[0] = joinTokens(c.toks[n:])
 		} else if len(c.toks) > 0 && isDateTok(c.toks[0]) && len(t.dates) < 2 && t.dayDate.IsZero() {
 			t.dates = append(t.dates, c.toks[0])
 			lines[0] = strings.TrimSpace(strings.TrimPrefix(lines[0], c.toks[0].text))
@@ -653,6 +660,25 @@ func hasAmount(r *row) bool {
 		}
 	}
 	return false
+}
+
+// yearsUnder returns how many year tokens start c, the first
+// continuation row of t, each standing under one of t's year-less dates
+// (left edges within 2 % of the page width), followed by text: the years
+// of those dates printed on the booking's second line. 0 when not so.
+func yearsUnder(t *txn, c *row) int {
+	n := 0
+	for n < len(t.dates) && n < len(c.toks) && isYearTok(c.toks[n]) {
+		d := t.dates[n]
+		if d.kind != kDayMonth || absf(c.toks[n].x0-d.x0) >= 0.02*c.pageW {
+			break
+		}
+		n++
+	}
+	if n == 0 || n < len(t.dates) || n == len(c.toks) || c.isText() {
+		return 0
+	}
+	return n
 }
 
 func allYears(ts []token) bool {

@@ -262,7 +262,11 @@ func (p *parser) parse() {
 			closeTx()
 			continue
 		}
-		if t := p.anchor(r, day); t != nil {
+		t := p.anchor(r, day)
+		if t == nil && p.amountBelow(i) {
+			t = p.anchor(r, day)
+		}
+		if t != nil {
 			closeTx()
 			if weakPending {
 				pending, weakPending = "", false
@@ -951,7 +955,10 @@ func (p *parser) continues(t *txn, r *row) bool {
 		// (ING) is the exception.
 		if tx := textStart(t); tx > 0 && r.toks[0].x0 < tx-0.04*r.pageW {
 			first := t.anchor.toks[0]
-			if !(len(t.cont) == 0 && isDateTok(r.toks[0]) && !hasAmount(r) && absf(r.toks[0].x0-first.x0) < 0.02*r.pageW) {
+			// So is the line of years under year-less dates ("01.05.
+			// 01.05." / "2023 2023 Vodafone GmbH").
+			under := isDateTok(r.toks[0]) || isYearTok(r.toks[0]) && first.kind == kDayMonth
+			if !(len(t.cont) == 0 && under && !hasAmount(r) && absf(r.toks[0].x0-first.x0) < 0.02*r.pageW) {
 				return false
 			}
 		}
@@ -1424,4 +1431,67 @@ func (p *parser) datelessBooking(t *txn, r *row) *txn {
 	}
 	p.sign(nt)
 	return nt
+}
+
+// amountBelow handles layouts that print a booking's amount on the LAST
+// line of its text block (the dates and booking type on the first, often
+// the IBAN line last): when rows[i] starts with a date and has text but no
+// amount, the rows under it continue its text block without a date or an
+// amount of their own, the last of them ends in one amount under a money
+// column, and the row after it does not continue the block (a new date, a
+// balance, a gap, another page), that amount is moved to rows[i], which
+// then anchors the booking. It reports whether it moved one.
+func (p *parser) amountBelow(i int) bool {
+	r := p.rows[i]
+	k := leadDate(r)
+	if k < 0 || hasAmount(r) || r.isText() || balanceLabel(r.text) != 0 {
+		return false
+	}
+	j := k
+	for j < len(r.toks) && isDateTok(r.toks[j]) {
+		j++
+	}
+	if j >= len(r.toks) || j+1 < len(r.toks) && (r.toks[j].text == "-" || r.toks[j].text == "–" || strings.EqualFold(r.toks[j].text, "bis")) {
+		return false // no text, or a period "01.07. - 31.07."
+	}
+	t := &txn{anchor: r, skip: k}
+	for n := i + 1; n < len(p.rows) && n <= i+8; n++ {
+		c := p.rows[n]
+		if c.page != r.page || leadDate(c) >= 0 || balanceLabel(c.text) != 0 || totalLine(c) || rePage.MatchString(c.text) || reLegal.MatchString(c.text) || headerColumns(c) != nil || !p.continues(t, c) {
+			return false
+		}
+		if !hasAmount(c) {
+			t.cont = append(t.cont, c)
+			continue
+		}
+		last := len(c.toks) - 1
+		a := c.toks[last]
+		if a.kind != kAmount || last == 0 || c.toks[last-1].kind == kAmount || isRate(a) {
+			return false
+		}
+		for _, tk := range c.toks[:last] {
+			if tk.kind == kAmount || isCurrencyCode(tk.text) {
+				return false
+			}
+		}
+		if len(p.cols) > 0 {
+			if _, d, ok := nearest(p.cols, a.x0, a.x1, roleAmount, roleDebit, roleCredit); !ok || d >= 0.05*r.pageW {
+				return false
+			}
+		}
+		// The amount closes the block: what follows is not more of it.
+		if n+1 < len(p.rows) {
+			nx := p.rows[n+1]
+			t.cont = append(t.cont, c)
+			if nx.page == r.page && leadDate(nx) < 0 && balanceLabel(nx.text) == 0 && !totalLine(nx) && p.continues(t, nx) {
+				return false
+			}
+		}
+		c.toks = c.toks[:last]
+		c.text = joinTokens(c.toks)
+		r.toks = append(r.toks, a)
+		r.text = joinTokens(r.toks)
+		return true
+	}
+	return false
 }

@@ -68,8 +68,45 @@ func buildRows(doc *document.Document) []*row {
 			rows = append(rows, r)
 		}
 	}
-	return mergeRows(splitGlued(rows))
+	rows = mergeRows(splitGlued(rows))
+	for _, r := range rows {
+		writtenDayMonth(r)
+	}
+	return rows
 }
+
+// writtenDayMonth joins a year-less written date that starts a row ending
+// in money ("3. Apr. Lastschrift … -12,00", quarterly statements whose
+// month sections give the year) into one year-less date token. A written
+// date with its year is joined by tokenize, one broken over rows around
+// its booking line by splitDate; this one has neither.
+func writtenDayMonth(r *row) {
+	ts := r.toks
+	if len(ts) < 3 || ts[0].kind != kWord || !hasTrailingAmount(r) {
+		return
+	}
+	dayW, monW, n := ts[0].text, "", 1
+	if m := reGluedDayMonth.FindStringSubmatch(dayW); m != nil {
+		dayW, monW = m[1], m[2] // "16.Nov." as one word
+	} else if isDayWord(dayW) && len(ts) >= 4 && near(ts[0], ts[1]) {
+		monW, n = ts[1].text, 2
+	} else {
+		return
+	}
+	m, ok := german.MonthByName(monW)
+	if !ok || isYearTok(ts[n]) {
+		return
+	}
+	day := atoi(strings.TrimSuffix(dayW, "."))
+	if day < 1 || !validDate(german.Date{Year: 2000, Month: m, Day: day}) {
+		return
+	}
+	d := token{text: joinTokens(ts[:n]), x0: ts[0].x0, x1: ts[n-1].x1, kind: kDayMonth, day: day, month: m}
+	r.toks = append([]token{d}, ts[n:]...)
+	r.text = joinTokens(r.toks)
+}
+
+var reGluedDayMonth = regexp.MustCompile(`^(\d{1,2}\.)(\pL{3,}\.?)$`)
 
 // splitGlued repairs text layers that glue the end of one line to the
 // booking date of the next ("…Gläubiger-ID: LU96ZZZ…5824.05.2016 24.05.2016
