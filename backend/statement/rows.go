@@ -371,7 +371,10 @@ func tokenize(words []document.Word, ocr bool) []token {
 			if strings.Trim(txt, ".:;,'`|_-~") == "" && txt != "-" {
 				continue // specks read as punctuation
 			}
-			if len(ts) < 2 && classify(token{text: txt}).kind == kWord {
+			// "01.07.2025 10:12": after a full date, a clean time of day is
+			// the booking's time, not a year-less value date.
+			clock := len(ts) == 1 && ts[0].kind == kDate && reClock.MatchString(txt)
+			if len(ts) < 2 && !clock && classify(token{text: txt}).kind == kWord {
 				// At the start of a row, date separators lost or doubled
 				// ("05.12.0512,", ":2212:") still spell the booking dates.
 				if parts := ocrRowDates(txt); parts != nil {
