@@ -17,6 +17,7 @@ const (
 	roleAmount
 	roleBalance
 	roleCurrency // a currency column ("Whg.", "Währung") printing "EUR" on every row
+	roleCategory // an app's spending category ("Kategorie": Lebensmittel, Tanken)
 )
 
 // headerWords maps lower-cased header words to column roles. Several banks
@@ -36,6 +37,7 @@ var headerWords = map[string]role{
 	"eingänge": roleCredit, "zahlungseingang": roleCredit, "zahlungseingänge": roleCredit, "zugang": roleCredit,
 	"betrag": roleAmount, "umsatz": roleAmount, "betrag(eur)": roleAmount,
 	"saldo": roleBalance, "kontostand": roleBalance,
+	"kategorie": roleCategory, "category": roleCategory,
 	"whg": roleCurrency, "whg.": roleCurrency, "währung": roleCurrency, "wkz": roleCurrency, "währg.": roleCurrency,
 }
 
@@ -134,6 +136,9 @@ func headerColumns(r *row) []column {
 	if roles[roleCurrency] {
 		n--
 	}
+	if roles[roleCategory] {
+		n--
+	}
 	if n < 2 {
 		return nil
 	}
@@ -154,7 +159,7 @@ func embeddedRole(w string) (role, int, int) {
 	best, bk, bn, bw := roleNone, 0, 0, ""
 	for hw, ro := range headerWords {
 		// Longest word wins, ties by spelling: map order must not matter.
-		if ro == roleCurrency || len(hw) < 5 || len(hw) < bn || len(hw) == bn && hw >= bw {
+		if ro == roleCurrency || ro == roleCategory || len(hw) < 5 || len(hw) < bn || len(hw) == bn && hw >= bw {
 			continue
 		}
 		if k := strings.Index(low, hw); k >= 0 && len(hw) < len(low) {
@@ -222,4 +227,15 @@ func inCurrencyColumn(cols []column, tk token) bool {
 	}
 	c, _, _ := nearest(cols, tk.x0, tk.x1, roleDate, roleValue, roleText, roleAmount, roleDebit, roleCredit, roleBalance, roleCurrency)
 	return c.role == roleCurrency
+}
+
+// inCategoryColumn reports a word standing under the header's category
+// column (app exports: "Lebensmittel", "Rechnungen"): a label the app
+// gives the booking, neither the payee's name nor its purpose.
+func inCategoryColumn(cols []column, tk token) bool {
+	if !hasRole(cols, roleCategory) || tk.kind != kWord {
+		return false
+	}
+	c, _, _ := nearest(cols, tk.x0, tk.x1, roleDate, roleValue, roleText, roleAmount, roleDebit, roleCredit, roleBalance, roleCurrency, roleCategory)
+	return c.role == roleCategory && tk.x0 >= c.x0-2
 }
