@@ -19,6 +19,7 @@ const (
 	roleCurrency // a currency column ("Whg.", "Währung") printing "EUR" on every row
 	roleType     // a booking-type column ("Typ", "Buchungsart") beside the description
 	roleTime     // a time-of-day column ("Uhrzeit"): neither date nor text
+	roleCategory // an app's spending category ("Kategorie": Lebensmittel, Tanken)
 )
 
 // headerWords maps lower-cased header words to column roles. Several banks
@@ -40,6 +41,7 @@ var headerWords = map[string]role{
 	"saldo": roleBalance, "kontostand": roleBalance, "guthaben": roleBalance,
 	"uhrzeit": roleTime, "name": roleText,
 	"typ": roleType, "buchungsart": roleType, "transaktionsart": roleType,
+	"kategorie": roleCategory, "category": roleCategory,
 	"whg": roleCurrency, "whg.": roleCurrency, "währung": roleCurrency, "wkz": roleCurrency, "währg.": roleCurrency,
 }
 
@@ -148,6 +150,9 @@ func headerColumns(r *row) []column {
 	if roles[roleCurrency] {
 		n--
 	}
+	if roles[roleCategory] {
+		n--
+	}
 	if n < 2 {
 		return nil
 	}
@@ -168,7 +173,7 @@ func embeddedRole(w string) (role, int, int) {
 	best, bk, bn, bw := roleNone, 0, 0, ""
 	for hw, ro := range headerWords {
 		// Longest word wins, ties by spelling: map order must not matter.
-		if ro == roleCurrency || len(hw) < 5 || len(hw) < bn || len(hw) == bn && hw >= bw {
+		if ro == roleCurrency || ro == roleCategory || len(hw) < 5 || len(hw) < bn || len(hw) == bn && hw >= bw {
 			continue
 		}
 		if k := strings.Index(low, hw); k >= 0 && len(hw) < len(low) {
@@ -236,4 +241,15 @@ func inCurrencyColumn(cols []column, tk token) bool {
 	}
 	c, _, _ := nearest(cols, tk.x0, tk.x1, roleDate, roleValue, roleText, roleAmount, roleDebit, roleCredit, roleBalance, roleCurrency)
 	return c.role == roleCurrency
+}
+
+// inCategoryColumn reports a word standing under the header's category
+// column (app exports: "Lebensmittel", "Rechnungen"): a label the app
+// gives the booking, neither the payee's name nor its purpose.
+func inCategoryColumn(cols []column, tk token) bool {
+	if !hasRole(cols, roleCategory) || tk.kind != kWord {
+		return false
+	}
+	c, _, _ := nearest(cols, tk.x0, tk.x1, roleDate, roleValue, roleText, roleAmount, roleDebit, roleCredit, roleBalance, roleCurrency, roleCategory)
+	return c.role == roleCategory && tk.x0 >= c.x0-2
 }

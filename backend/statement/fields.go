@@ -113,13 +113,28 @@ func isLetterByte(b byte) bool {
 var reSEPA = regexp.MustCompile(`(EREF|KREF|MREF|CRED|SVWZ|ABWA|ABWE|DEBT|COAM|OAMT|IBAN|BIC)\+`)
 
 // labels are "Name: value" fields banks print in the purpose block.
-var reLabel = regexp.MustCompile(`(?i)^(mandat|mandatsreferenz|mandats-referenz|mandatsref\.?|mandats-ref\.?|mand-id|referenz|kunden-referenz|end-to-end-ref\.?|kundenreferenz|gläubiger-id|glaeubiger-id|gläubiger id|creditor id|transaktionscode|transaktions-id|transaktionsnummer|iban|bic|bic \(swift\)|auftraggeber|empfänger|zahlungsempfänger|zahlungspflichtiger|begünstigter|ref\.?)\s*[:.]?\s+`)
+var reLabel = regexp.MustCompile(`(?i)^(mandat|mandatsreferenz|mandats-referenz|mandatsref\.?|mandats-ref\.?|mand-id|referenz|kunden-referenz|end-to-end-ref\.?|kundenreferenz|gläubiger-id|glaeubiger-id|gläubiger id|creditor id|transaktionscode|transaktions-id|transaktionsnummer|iban|bic|bic \(swift\)|auftraggeber|empfänger|zahlungsempfänger|zahlungspflichtiger|begünstigter|ref\.?|eref|kref|mref|cred|svwz|abwa|abwe)\s*[:.]?\s+`)
 
 // Securities settlements (Wertpapierkauf, Sparplanausführung, Dividende,
 // Ausschüttung) and the taxes on income (Kapitalertragsteuer) have no
 // payee either: the line under them names the security or the tax, and
 // is the purpose.
 var reNoParty = regexp.MustCompile(`(?i)^(entgelt|entgelte|gebühr|gebühren|zinsen|habenzinsen|sollzinsen|zinsgutschrift|abschluss|rechnungsabschluss|abrechnung|kontoführung|kontoführungsentgelt|zinsertrag|abgeltungssteuer|abgeltungsteuer|kapitalertrags?steuer|steuerbuchung|solidaritätszuschlag|kirchensteuer|wertpapierkauf|wertpapierverkauf|wertpapierabrechnung|sparplan\S*|dividende|ausschüttung|vorabpauschale|handel|erträge|ertrag|steuern|steuer)\b`)
+
+// referenceCode reports a label's value that is a reference code, one
+// word with a digit or in capitals ("3B9FECE4798C", "NOTPROVIDED"), not
+// text ("Geschenk", "Miete Juli").
+func referenceCode(v string) bool {
+	f := strings.Fields(v)
+	return len(f) == 1 && (hasDigit(f[0]) || len(f[0]) >= 6 && strings.ToUpper(f[0]) == f[0])
+}
+
+// clockWord reports a time of day, with the specks OCR may leave at its
+// end ("16:47_").
+func clockWord(s string) bool { return reClock.MatchString(strings.TrimRight(s, "_.,;'|")) }
+
+// reClock is a time of day ("08:24", "18:10:05").
+var reClock = regexp.MustCompile(`^([01]?\d|2[0-3]):[0-5]\d(:[0-5]\d)?$`)
 
 // reCharge finds the bank's own charges on a booking row without a
 // booking type: fees, the card price, interest.
@@ -143,8 +158,12 @@ func (p *parser) finishFields(t *txn) {
 	ts := t.anchor.toks
 	for k := 0; k < len(ts); k++ {
 		tk := ts[k]
-		if k < t.skip || k >= t.cut || isDateInRow(t, tk) || tk == t.amount || t.balance != nil && tk == *t.balance || inCurrencyColumn(t.cols, tk) || slices.Contains(t.drop, tk) || t.mid != nil && tk == *t.mid {
+		if k < t.skip || k >= t.cut || isDateInRow(t, tk) || tk == t.amount || t.balance != nil && tk == *t.balance || inCurrencyColumn(t.cols, tk) || inCategoryColumn(t.cols, tk) ||
+			slices.Contains(t.drop, tk) || t.mid != nil && tk == *t.mid {
 			continue
+		}
+		if k > 0 && isDateInRow(t, ts[k-1]) && clockWord(tk.text) {
+			continue // "01.07.2025 08:24": the time of the booking
 		}
 		if k+1 < len(ts) && isCurrencyCode(tk.text) && ts[k+1].kind == kAmount && ts[k+1] != t.amount {
 			fx = append(fx, tk.text+" "+ts[k+1].text)
@@ -207,6 +226,13 @@ func (p *parser) finishFields(t *txn) {
 				}
 			}
 			lines = lines[1:]
+		} else if n := yearsUnder(t, c); n > 0 {
+			// The years under the dates share their line with the
+			// booking's next text line ("2023 2023 Vodafone GmbH").
+			for k := range n {
+				t.dates[k] = token{kind: kDate, date: german.Date{Year: atoi(c.toks[k].text), Month: t.dates[k].month, Day: t.dates[k].day}}
+			}
+			lines[0] = joinTokens(c.toks[n:])
 		} else if len(c.toks) > 0 && isDateTok(c.toks[0]) && len(t.dates) < 2 && t.dayDate.IsZero() {
 			t.dates = append(t.dates, c.toks[0])
 			lines[0] = strings.TrimSpace(strings.TrimPrefix(lines[0], c.toks[0].text))
@@ -361,6 +387,13 @@ func (p *parser) finishFields(t *txn) {
 				// "IBAN DE.. BIC ..." on one line.
 				continue
 			case strings.HasPrefix(key, "BIC"):
+				continue
+			case key == "REFERENZ" && !referenceCode(val):
+				// "Referenz: Gehalt Juli 2025": app exports call the
+				// remittance text the reference; a reference code is one
+				// word ("Referenz: 3B9FECE4798C").
+				free = append(free, val)
+				purposeNext, cur = true, ""
 				continue
 			case key == "KUNDENREFERENZ":
 				purposeNext = true
@@ -566,7 +599,8 @@ func (t *txn) partyCells() (party string, lines []string, ok bool) {
 		}
 	}
 	add(t.anchor, func(k int, tk token) bool {
-		return k < t.skip || k >= t.cut || isDateInRow(t, tk) || tk == t.amount || t.balance != nil && tk == *t.balance || inCurrencyColumn(t.cols, tk) ||
+		return k < t.skip || k >= t.cut || isDateInRow(t, tk) || tk == t.amount || t.balance != nil && tk == *t.balance || inCurrencyColumn(t.cols, tk) || inCategoryColumn(t.cols, tk) ||
+			k > 0 && isDateInRow(t, t.anchor.toks[k-1]) && clockWord(tk.text) ||
 			slices.Contains(t.drop, tk) || inTimeColumn(t, tk) || t.mid != nil && tk == *t.mid
 	})
 	for _, r := range t.cont {
@@ -657,14 +691,12 @@ func inTypeColumn(t *txn, tk token) bool {
 // inTimeColumn reports a time of day ("11:52") under the header's
 // Uhrzeit column: not part of the booking's text.
 func inTimeColumn(t *txn, tk token) bool {
-	if !hasRole(t.cols, roleTime) || t.anchor.isText() || !reClock.MatchString(tk.text) {
+	if !hasRole(t.cols, roleTime) || t.anchor.isText() || !clockWord(tk.text) {
 		return false
 	}
 	c, _, _ := nearest(t.cols, tk.x0, tk.x1, roleDate, roleValue, roleText, roleType, roleTime)
 	return c.role == roleTime
 }
-
-var reClock = regexp.MustCompile(`^\d{1,2}:\d{2}(:\d{2})?$`)
 
 // typeCell reads a continuation row whose last word is a booking type
 // standing apart, right-aligned under the booking's amount (app exports
@@ -795,6 +827,25 @@ func hasAmount(r *row) bool {
 		}
 	}
 	return false
+}
+
+// yearsUnder returns how many year tokens start c, the first
+// continuation row of t, each standing under one of t's year-less dates
+// (left edges within 2 % of the page width), followed by text: the years
+// of those dates printed on the booking's second line. 0 when not so.
+func yearsUnder(t *txn, c *row) int {
+	n := 0
+	for n < len(t.dates) && n < len(c.toks) && isYearTok(c.toks[n]) {
+		d := t.dates[n]
+		if d.kind != kDayMonth || absf(c.toks[n].x0-d.x0) >= 0.02*c.pageW {
+			break
+		}
+		n++
+	}
+	if n == 0 || n < len(t.dates) || n == len(c.toks) || c.isText() {
+		return 0
+	}
+	return n
 }
 
 func allYears(ts []token) bool {

@@ -74,6 +74,7 @@ type parser struct {
 	exportDate german.Date
 	evidence   int
 	counter    int
+	crDoc      int // creditMarked: 0 unknown, 1 yes, -1 no
 	dateFirst  int
 	// overview of a multi-account report (sections.go)
 	ov     []overviewEntry
@@ -96,8 +97,8 @@ var (
 	reCarry       = regexp.MustCompile(`(?i)(^|[^\pL])(übertrag|uebertrag|zwischensumme|zwischensaldo|vortrag)([^\pL]|$)`)
 	reCarryStrong = regexp.MustCompile(`(?i)(übertrag|uebertrag|vortrag)\s*(:|auf|von|aus|vom|zur)|zwischensumme|zwischensaldo`)
 	reAnyAmount   = regexp.MustCompile(`\d,\d\d`)
-	reOpen        = regexp.MustCompile(`(?i)alter\s+(konto)?stand|alter\s+saldo|saldo\s+alt|anfangssaldo|anfangsbestand|startsaldo|eröffnungssaldo|saldo\s+vortrag|alter\s+kontosaldo|saldo\s+vom\s+vormonat|saldo\s+(der\s+)?letzte|letzter\s+saldo|vorsaldo|vorheriger\s+(konto)?stand|kontostand\s+alt|anfangsguthaben`)
-	reClose       = regexp.MustCompile(`(?i)neuer\s+(konto)?stand|neuer\s+saldo|saldo\s+neu|endsaldo|schlusssaldo|endbestand|neuer\s+kontosaldo|kontostand\s+neu|abschlusssaldo|aktueller\s+(konto)?stand|aktueller\s+saldo|endguthaben`)
+	reOpen        = regexp.MustCompile(`(?i)alter\s+(konto)?stand|alter\s+saldo|saldo\s+alt|anfangssaldo|anfangsbestand|startsaldo|eröffnungssaldo|saldo\s+vortrag|alter\s+kontosaldo|saldo\s+vom\s+vormonat|saldo\s+des\s+vormonats|saldo\s+(der\s+)?letzte|letzter\s+saldo|vorsaldo|vorheriger\s+(konto)?stand|kontostand\s+alt|(konto)?stand\s+zu\s+beginn|saldo\s+zu\s+beginn|anfangsguthaben`)
+	reClose       = regexp.MustCompile(`(?i)neuer\s+(konto)?stand|neuer\s+saldo|saldo\s+neu|endsaldo|schlusssaldo|endbestand|neuer\s+kontosaldo|kontostand\s+neu|abschlusssaldo|(kontostand|saldo)\s+(am|zum)\s+ende\b|aktueller\s+(konto)?stand|aktueller\s+saldo|endguthaben`)
 	reStand       = regexp.MustCompile(`(?i)^\W*(\pL+\s+)?(kontostand|saldo)(\s+in\s+eur|\s+eur)?\s+(am|vom|per|zum)\b`)
 	rePeriod      = regexp.MustCompile(`(?i)(\d{1,2}\.\d{1,2}\.\d{2,4})\s*(?:bis|-|–|bis zum)\s*(\d{1,2}\.\d{1,2}\.\d{2,4})`)
 	reYear        = regexp.MustCompile(`\b(19[89]\d|20[0-4]\d)\b`)
@@ -279,7 +280,11 @@ func (p *parser) parse() {
 			closeTx()
 			continue
 		}
-		if t := p.anchor(r, day); t != nil {
+		t := p.anchor(r, day)
+		if t == nil && p.amountBelow(i) {
+			t = p.anchor(r, day)
+		}
+		if t != nil {
 			closeTx()
 			if weakPending {
 				pending, weakPending = "", false
@@ -543,6 +548,11 @@ func accountIBAN(r *row) string {
 func (p *parser) balanceSign(r *row, a token) german.Cents {
 	if a.signed || r.isText() {
 		return a.cents
+	}
+	if p.creditMarked() {
+		// A card statement that marks credits with CR prints the balance
+		// owed unsigned, and a credit balance with CR.
+		return -abs(a.cents)
 	}
 	if c, _, ok := nearest(p.cols, a.x0, a.x1, roleDebit, roleCredit); ok && c.role == roleDebit && hasRole(p.cols, roleCredit) {
 		return -abs(a.cents)
@@ -961,6 +971,11 @@ func (p *parser) sign(t *txn) {
 		t.source = signColumn
 		return
 	}
+	if p.creditMarked() {
+		// Credits are marked CR: a bare amount is a charge.
+		t.t.Amount, t.source = -abs(a.cents), signColumn
+		return
+	}
 	if !hasRole(p.cols, roleDebit) && !hasRole(p.cols, roleCredit) && p.signedDoc() {
 		// A signed-amount layout prints a minus for debits, so an unsigned
 		// amount is a credit.
@@ -989,11 +1004,14 @@ func (p *parser) signedDoc() bool {
 			continue
 		}
 		a, _ := lastAmount(r)
+		if n := len(r.toks); hasRole(p.cols, roleBalance) && n >= 2 && r.toks[n-1].kind == kAmount && r.toks[n-2].kind == kAmount {
+			a = r.toks[n-2] // the booking amount before the running balance
+		}
 		t := strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(a.text, "€"), "EUR"))
 		switch {
 		case !a.signed:
 			unsigned++
-		case strings.HasSuffix(t, "S") || strings.HasSuffix(t, "H") || strings.HasPrefix(t, "+") || strings.HasSuffix(t, "+"):
+		case strings.HasSuffix(t, "S") || strings.HasSuffix(t, "H") || strings.HasPrefix(t, "+") || strings.HasSuffix(t, "+") || markerWordSuffix(t):
 			other++
 		case a.cents < 0:
 			minus++
@@ -1004,6 +1022,49 @@ func (p *parser) signedDoc() bool {
 		p.counter = 1
 	}
 	return p.counter > 0
+}
+
+// creditMarked reports a card statement convention: booking rows mark
+// credits (payments received, refunds) with "CR" after the amount and
+// print charges without a sign, and no booking row carries a minus, plus
+// or S/H marker. Then a bare amount, and a bare balance (owed), is a
+// debit.
+func (p *parser) creditMarked() bool {
+	if p.crDoc != 0 {
+		return p.crDoc > 0
+	}
+	cr, other := 0, 0
+	for _, r := range p.rows {
+		if leadDate(r) < 0 || !hasTrailingAmount(r) {
+			continue
+		}
+		a, _ := lastAmount(r)
+		switch {
+		case strings.HasSuffix(a.text, " CR"):
+			cr++
+		case a.signed:
+			other++
+		}
+	}
+	p.crDoc = -1
+	if cr > 0 && other == 0 {
+		p.crDoc = 1
+	}
+	return p.crDoc > 0
+}
+
+// markerWordSuffix reports an amount's text ending in a written-out
+// direction ("189,56 Soll", "12,00 Haben", "1.502,28 CR").
+func markerWordSuffix(s string) bool {
+	f := strings.Fields(s)
+	if len(f) < 2 {
+		return false
+	}
+	switch f[len(f)-1] {
+	case "Soll", "SOLL", "Haben", "HABEN", "CR":
+		return true
+	}
+	return false
 }
 
 // continues decides whether r belongs to the open transaction's text.
@@ -1034,7 +1095,10 @@ func (p *parser) continues(t *txn, r *row) bool {
 		// (ING) is the exception.
 		if tx := textStart(t); tx > 0 && r.toks[0].x0 < tx-0.04*r.pageW {
 			first := t.anchor.toks[0]
-			if !(len(t.cont) == 0 && isDateTok(r.toks[0]) && !hasAmount(r) && absf(r.toks[0].x0-first.x0) < 0.02*r.pageW) {
+			// So is the line of years under year-less dates ("01.05.
+			// 01.05." / "2023 2023 Vodafone GmbH").
+			under := isDateTok(r.toks[0]) || isYearTok(r.toks[0]) && first.kind == kDayMonth
+			if !(len(t.cont) == 0 && under && !hasAmount(r) && absf(r.toks[0].x0-first.x0) < 0.02*r.pageW) {
 				return false
 			}
 		}
@@ -1517,4 +1581,67 @@ func (p *parser) datelessBooking(t *txn, r *row) *txn {
 	}
 	p.sign(nt)
 	return nt
+}
+
+// amountBelow handles layouts that print a booking's amount on the LAST
+// line of its text block (the dates and booking type on the first, often
+// the IBAN line last): when rows[i] starts with a date and has text but no
+// amount, the rows under it continue its text block without a date or an
+// amount of their own, the last of them ends in one amount under a money
+// column, and the row after it does not continue the block (a new date, a
+// balance, a gap, another page), that amount is moved to rows[i], which
+// then anchors the booking. It reports whether it moved one.
+func (p *parser) amountBelow(i int) bool {
+	r := p.rows[i]
+	k := leadDate(r)
+	if k < 0 || hasAmount(r) || r.isText() || balanceLabel(r.text) != 0 {
+		return false
+	}
+	j := k
+	for j < len(r.toks) && isDateTok(r.toks[j]) {
+		j++
+	}
+	if j >= len(r.toks) || j+1 < len(r.toks) && (r.toks[j].text == "-" || r.toks[j].text == "–" || strings.EqualFold(r.toks[j].text, "bis")) {
+		return false // no text, or a period "01.07. - 31.07."
+	}
+	t := &txn{anchor: r, skip: k}
+	for n := i + 1; n < len(p.rows) && n <= i+8; n++ {
+		c := p.rows[n]
+		if c.page != r.page || leadDate(c) >= 0 || balanceLabel(c.text) != 0 || totalLine(c) || rePage.MatchString(c.text) || reLegal.MatchString(c.text) || headerColumns(c) != nil || !p.continues(t, c) {
+			return false
+		}
+		if !hasAmount(c) {
+			t.cont = append(t.cont, c)
+			continue
+		}
+		last := len(c.toks) - 1
+		a := c.toks[last]
+		if a.kind != kAmount || last == 0 || c.toks[last-1].kind == kAmount || isRate(a) {
+			return false
+		}
+		for _, tk := range c.toks[:last] {
+			if tk.kind == kAmount || isCurrencyCode(tk.text) {
+				return false
+			}
+		}
+		if len(p.cols) > 0 {
+			if _, d, ok := nearest(p.cols, a.x0, a.x1, roleAmount, roleDebit, roleCredit); !ok || d >= 0.05*r.pageW {
+				return false
+			}
+		}
+		// The amount closes the block: what follows is not more of it.
+		if n+1 < len(p.rows) {
+			nx := p.rows[n+1]
+			t.cont = append(t.cont, c)
+			if nx.page == r.page && leadDate(nx) < 0 && balanceLabel(nx.text) == 0 && !totalLine(nx) && p.continues(t, nx) {
+				return false
+			}
+		}
+		c.toks = c.toks[:last]
+		c.text = joinTokens(c.toks)
+		r.toks = append(r.toks, a)
+		r.text = joinTokens(r.toks)
+		return true
+	}
+	return false
 }

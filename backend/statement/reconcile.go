@@ -177,9 +177,43 @@ func (p *parser) resolveSigns() {
 	}
 }
 
+// order returns the indexes of the account's bookings in the order their
+// printed running balances follow: as printed, or from the last row up
+// when the statement lists the newest booking first (app exports), where
+// each row's balance follows from the one printed below it. The direction
+// is the one under which more neighbouring balances differ by exactly
+// the row's amount.
+func (a *account) order() []int {
+	idx := make([]int, len(a.txs))
+	for i := range idx {
+		idx[i] = i
+	}
+	up, down := 0, 0
+	for i := 1; i < len(a.txs); i++ {
+		p, t := a.txs[i-1], a.txs[i]
+		if p.balance == nil || t.balance == nil {
+			continue
+		}
+		d := abs(t.balance.cents - p.balance.cents)
+		if d == abs(t.t.Amount) {
+			up++
+		}
+		if d == abs(p.t.Amount) {
+			down++
+		}
+	}
+	if down > up {
+		for i, j := 0, len(idx)-1; i < j; i, j = i+1, j-1 {
+			idx[i], idx[j] = idx[j], idx[i]
+		}
+	}
+	return idx
+}
+
 func (a *account) resolveSigns() {
 	prev, havePrev := a.opening()
-	for _, t := range a.txs {
+	for _, i := range a.order() {
+		t := a.txs[i]
 		if t.balance == nil {
 			havePrev = false
 			continue
@@ -270,26 +304,9 @@ func subsetFlip(txs []*txn, idx []int, diff german.Cents) []int {
 // follow from the one before (or from the opening balance, when known) and
 // the row's amount.
 func (a *account) brokenBalances(open german.Cents, haveOpen bool) []int {
-	bad := a.brokenFrom(open, haveOpen, false)
-	if len(bad) > 0 {
-		// A list printed newest first runs its balances backwards.
-		if back := a.brokenFrom(open, haveOpen, true); len(back) < len(bad) {
-			return back
-		}
-	}
-	return bad
-}
-
-// brokenFrom checks the running balances oldest first: in printed order,
-// or, with newestFirst, from the last printed row up.
-func (a *account) brokenFrom(open german.Cents, haveOpen, newestFirst bool) []int {
 	var bad []int
 	prev, havePrev := open, haveOpen
-	for k := range a.txs {
-		i := k
-		if newestFirst {
-			i = len(a.txs) - 1 - k
-		}
+	for _, i := range a.order() {
 		t := a.txs[i]
 		if !t.t.HasBalance {
 			havePrev = false
@@ -380,7 +397,7 @@ func (a *account) fixDigits() {
 	if actual == cl {
 		return
 	}
-	bad := a.brokenFrom(open, true, false)
+	bad := a.brokenBalances(open, true)
 	type cand struct {
 		i    int
 		v    german.Cents
@@ -410,8 +427,8 @@ func (a *account) fixDigits() {
 		// printed balance, or the opening balance for the first row).
 		i := bad[0]
 		prev := open
-		if i > 0 {
-			prev = a.txs[i-1].t.Balance
+		if ord := a.order(); ord[0] != i {
+			prev = a.txs[ord[slices.Index(ord, i)-1]].t.Balance
 		}
 		for k := range cands {
 			c := &cands[k]

@@ -68,8 +68,45 @@ func buildRows(doc *document.Document) []*row {
 			rows = append(rows, r)
 		}
 	}
-	return mergeRows(splitGlued(rows))
+	rows = mergeRows(splitGlued(rows))
+	for _, r := range rows {
+		writtenDayMonth(r)
+	}
+	return rows
 }
+
+// writtenDayMonth joins a year-less written date that starts a row ending
+// in money ("3. Apr. Lastschrift … -12,00", quarterly statements whose
+// month sections give the year) into one year-less date token. A written
+// date with its year is joined by tokenize, one broken over rows around
+// its booking line by splitDate; this one has neither.
+func writtenDayMonth(r *row) {
+	ts := r.toks
+	if len(ts) < 3 || ts[0].kind != kWord || !hasTrailingAmount(r) {
+		return
+	}
+	dayW, monW, n := ts[0].text, "", 1
+	if m := reGluedDayMonth.FindStringSubmatch(dayW); m != nil {
+		dayW, monW = m[1], m[2] // "16.Nov." as one word
+	} else if isDayWord(dayW) && len(ts) >= 4 && near(ts[0], ts[1]) {
+		monW, n = ts[1].text, 2
+	} else {
+		return
+	}
+	m, ok := german.MonthByName(monW)
+	if !ok || isYearTok(ts[n]) {
+		return
+	}
+	day := atoi(strings.TrimSuffix(dayW, "."))
+	if day < 1 || !validDate(german.Date{Year: 2000, Month: m, Day: day}) {
+		return
+	}
+	d := token{text: joinTokens(ts[:n]), x0: ts[0].x0, x1: ts[n-1].x1, kind: kDayMonth, day: day, month: m}
+	r.toks = append([]token{d}, ts[n:]...)
+	r.text = joinTokens(r.toks)
+}
+
+var reGluedDayMonth = regexp.MustCompile(`^(\d{1,2}\.)(\pL{3,}\.?)$`)
 
 // splitGlued repairs text layers that glue the end of one line to the
 // booking date of the next ("…Gläubiger-ID: LU96ZZZ…5824.05.2016 24.05.2016
@@ -371,7 +408,10 @@ func tokenize(words []document.Word, ocr bool) []token {
 			if strings.Trim(txt, ".:;,'`|_-~") == "" && txt != "-" {
 				continue // specks read as punctuation
 			}
-			if len(ts) < 2 && classify(token{text: txt}).kind == kWord {
+			// "01.07.2025 10:12": after a full date, a clean time of day is
+			// the booking's time, not a year-less value date.
+			clock := len(ts) == 1 && ts[0].kind == kDate && reClock.MatchString(txt)
+			if len(ts) < 2 && !clock && classify(token{text: txt}).kind == kWord {
 				// At the start of a row, date separators lost or doubled
 				// ("05.12.0512,", ":2212:") still spell the booking dates.
 				if parts := ocrRowDates(txt); parts != nil {
@@ -446,6 +486,14 @@ func tokenize(words []document.Word, ocr bool) []token {
 					t.cents, t.signed = -abs(t.cents), true
 				case !t.signed && (nx == "+" || nx == "H"):
 					t.signed = true
+				case !t.signed && markerWordEnd(ts, i+1) && (nx == "Soll" || nx == "SOLL"):
+					// "189,56 Soll": the direction written out after the
+					// amount, where the row or the money column ends.
+					t.cents, t.signed = -abs(t.cents), true
+				case !t.signed && markerWordEnd(ts, i+1) && (nx == "Haben" || nx == "HABEN" || nx == "CR"):
+					// "1.502,28 CR": card statements mark credits (payments,
+					// refunds) with CR and print charges unsigned.
+					t.signed = true
 				case nx == "EUR" || nx == "€" || nx == "Euro":
 				case !t.signed && (nx == "EUR-" || nx == "€-"):
 					t.cents, t.signed = -abs(t.cents), true
@@ -483,9 +531,12 @@ func tokenize(words []document.Word, ocr bool) []token {
 		}
 		// Year-less written dates at the start of a row: "04 MRZ", "27.
 		// Oktober" (card statements, app day headings, a year printed on
-		// the line below). Only in the row's leading run of dates (after a
-		// weekday at most): inside the text "12 Mai" is just words.
-		if t.kind == kWord && i+1 < len(ts) && isDayWord(t.text) && leadingRun(out) && !(i+2 < len(ts) && isYearTok(ts[i+2])) {
+		// the line below). Only in the row's leading run of dates, and
+		// only on a booking row (money at its end) or after a weekday (a
+		// day heading): inside the text, or "1. Mai Feiertag", it is
+		// just words.
+		if t.kind == kWord && i+1 < len(ts) && isDayWord(t.text) && leadingRun(out) && !(i+2 < len(ts) && isYearTok(ts[i+2])) &&
+			(rowEndsInMoney(ts) || len(out) > 0 && weekdayTok(out[len(out)-1])) {
 			if m, ok := german.MonthByName(ts[i+1].text); ok && hasLetter(ts[i+1].text) {
 				if d := atoi(strings.TrimSuffix(t.text, ".")); d >= 1 && validDate(german.Date{Year: 2024, Month: m, Day: d}) {
 					t = token{text: t.text + " " + ts[i+1].text, x0: t.x0, x1: ts[i+1].x1, kind: kDayMonth, day: d, month: m}
@@ -508,6 +559,17 @@ func tokenize(words []document.Word, ocr bool) []token {
 		out = append(out, t)
 	}
 	return out
+}
+
+// markerWordEnd reports whether the word at j, right after an amount,
+// stands where a debit/credit marker does: at the end of the row or
+// before another amount (a running balance) or a currency.
+func markerWordEnd(ts []token, j int) bool {
+	if j+1 >= len(ts) {
+		return true
+	}
+	n := ts[j+1]
+	return n.kind == kAmount || n.text == "EUR" || n.text == "€"
 }
 
 // joinSpaced repairs letter-spaced digits of broken text layers

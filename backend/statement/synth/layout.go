@@ -529,7 +529,9 @@ func (g *gen) render() *Statement {
 		}
 		g.footer(f.pages, true, "Seite")
 	default:
-		if isSealed3(g.layout) {
+		if isSealed4(g.layout) {
+			g.renderSealed4(f, st)
+		} else if isSealed3(g.layout) {
 			g.renderSealed3(f, st)
 		} else if isSealed2(g.layout) {
 			g.renderSealed2(f, st)
