@@ -4,6 +4,8 @@ import (
 	"context"
 	"strings"
 	"testing"
+
+	"papierkram/backend/document"
 )
 
 // hzCase is one small statement of the rules added for the fourth batch of
@@ -399,5 +401,35 @@ func TestOCRISIN(t *testing.T) {
 	}
 	if !isinValid("DE0007236101") || isinValid("DE0007236102") {
 		t.Error("isinValid: Siemens ISIN check digit")
+	}
+}
+
+// TestOCRGluedDayMonthAndSpeck: OCR glued day and month ("17SEP") or
+// left a speck after the cents ("-146,17_"); both still read.
+func TestOCRGluedDayMonthAndSpeck(t *testing.T) {
+	for _, tc := range []struct{ line, want string }{
+		{"14 SEP 17SEP BÄCKEREI MÜLLER EUR -54,28", "14 SEP:d 17SEP:d BÄCKEREI MÜLLER EUR -54,28:A-5428"},
+		{"8.10.2024 IKEA -146,17_ 8.10.2024 +6.904,05", "8.10.2024:D IKEA -146,17:A-14617 8.10.2024:D +6.904,05:A690405"},
+		{"17SEP Feiertag", "17SEP Feiertag"}, // no booking row
+	} {
+		d := geoDoc(tc.line)
+		d.Pages[0].Source = document.OCR
+		rows := buildRows(d)
+		var parts []string
+		for _, tk := range rows[0].toks {
+			s := tk.text
+			switch tk.kind {
+			case kDate:
+				s += ":D"
+			case kDayMonth:
+				s += ":d"
+			case kAmount:
+				s += ":A" + itoa(int(tk.cents))
+			}
+			parts = append(parts, s)
+		}
+		if got := strings.Join(parts, " "); got != tc.want {
+			t.Errorf("%q: got %q, want %q", tc.line, got, tc.want)
+		}
 	}
 }

@@ -237,6 +237,8 @@ func amountOnly(r *row) bool {
 	return len(r.toks) == 1 && r.toks[0].kind == kAmount
 }
 
+var reGluedDayMon = regexp.MustCompile(`^(\d{1,2})\.?(\pL{3,}\.?)$`)
+
 // gluedMonth returns the length of a month name that starts w and is
 // followed directly by a capitalised word ("DezemberHandel"), or 0.
 func gluedMonth(w string) int {
@@ -544,6 +546,16 @@ func tokenize(words []document.Word, ocr bool) []token {
 				}
 			}
 		}
+		// "17SEP", "17.Sep": OCR lost the space between day and month.
+		if t.kind == kWord && leadingRun(out) && (rowEndsInMoney(ts) || len(out) > 0 && weekdayTok(out[len(out)-1])) {
+			if m := reGluedDayMon.FindStringSubmatch(t.text); m != nil {
+				if mon, ok := german.MonthByName(m[2]); ok {
+					if d := atoi(m[1]); d >= 1 && validDate(german.Date{Year: 2024, Month: mon, Day: d}) && !(i+1 < len(ts) && isYearTok(ts[i+1])) {
+						t = token{text: t.text, x0: t.x0, x1: t.x1, kind: kDayMonth, day: d, month: mon}
+					}
+				}
+			}
+		}
 		// "30. Jan.2022": the month's dot glued to the year (OCR).
 		if t.kind == kWord && i+1 < len(ts) && isDayWord(t.text) {
 			if k := strings.LastIndexByte(ts[i+1].text, '.'); k > 0 && len(ts[i+1].text)-k-1 == 4 && allDigits(ts[i+1].text[k+1:]) {
@@ -725,7 +737,7 @@ var reOCRMarker = regexp.MustCompile(`^([-+]?[0-9.]*[0-9],[0-9]{2})(\$S?|S\$|[58
 
 var reOCRDate = regexp.MustCompile(`^(\d{2})[.:;,](\d{2})[.:;,]+(\d{4}|\d{2})?[.:;,\-'|_°"]*$`)
 
-var reOCRTrail = regexp.MustCompile("^([-+]?(?:\\d{1,3}(?:\\.\\d{3})*|\\d+),\\d{2})[.,'`]$")
+var reOCRTrail = regexp.MustCompile("^([-+]?(?:\\d{1,3}(?:\\.\\d{3})*|\\d+),\\d{2})[.,'`_]$")
 
 var reOCRDot = regexp.MustCompile(`^([-+]?)(\d{1,3}(?:\.\d{3})*|\d+)\.(\d{2})(€?)$`)
 
