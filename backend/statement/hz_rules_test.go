@@ -404,13 +404,16 @@ func TestOCRISIN(t *testing.T) {
 	}
 }
 
-// TestOCRGluedDayMonthAndSpeck: OCR glued day and month ("17SEP") or
-// left a speck after the cents ("-146,17_"); both still read.
+// TestOCRGluedDayMonthAndSpeck: OCR glued day and month ("17SEP"), left
+// a speck after the cents ("-146,17_") or read a decimal comma as a dot
+// in a cell between two amounts ("62.20"); all still read.
 func TestOCRGluedDayMonthAndSpeck(t *testing.T) {
 	for _, tc := range []struct{ line, want string }{
 		{"14 SEP 17SEP BÄCKEREI MÜLLER EUR -54,28", "14 SEP:d 17SEP:d BÄCKEREI MÜLLER EUR -54,28:A-5428"},
 		{"8.10.2024 IKEA -146,17_ 8.10.2024 +6.904,05", "8.10.2024:D IKEA -146,17:A-14617 8.10.2024:D +6.904,05:A690405"},
 		{"17SEP Feiertag", "17SEP Feiertag"}, // no booking row
+		{"23.11.2025 Zahlung EUR 62,20 0,00 62.20 581,72", "23.11.2025:D Zahlung EUR 62,20:A6220 0,00:A0 62,20:A6220 581,72:A58172"},
+		{"23.11.2025 Zahlung 07.05 62,20", "23.11.2025:D Zahlung 07.05 62,20:A6220"}, // not between two amounts
 	} {
 		d := geoDoc(tc.line)
 		d.Pages[0].Source = document.OCR

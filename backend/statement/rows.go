@@ -237,6 +237,8 @@ func amountOnly(r *row) bool {
 	return len(r.toks) == 1 && r.toks[0].kind == kAmount
 }
 
+var reDotCents = regexp.MustCompile(`^[-+]?\d{1,2}\.\d{2}$`)
+
 var reGluedDayMon = regexp.MustCompile(`^(\d{1,2})\.?(\pL{3,}\.?)$`)
 
 // gluedMonth returns the length of a month name that starts w and is
@@ -433,6 +435,18 @@ func tokenize(words []document.Word, ocr bool) []token {
 	}
 	ts = joinSpaced(ts)
 	ts = joinSpacedCents(ts)
+	if ocr {
+		// "62,20 0,00 62.20 581,72": a decimal comma read as a dot in a
+		// cell between two amounts is money too (a date there keeps its
+		// final dot or year).
+		for k := 1; k+1 < len(ts); k++ {
+			if ts[k].kind == kWord && reDotCents.MatchString(ts[k].text) && ts[k-1].kind == kAmount && ts[k+1].kind == kAmount {
+				if c := classify(token{text: strings.Replace(ts[k].text, ".", ",", 1), x0: ts[k].x0, x1: ts[k].x1}); c.kind == kAmount {
+					ts[k] = c
+				}
+			}
+		}
+	}
 	if ocr {
 		// "417 S" at the end of a row: OCR lost the decimal comma of an
 		// amount whose Soll/Haben marker proves it is money.
