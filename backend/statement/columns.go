@@ -34,7 +34,7 @@ var headerWords = map[string]role{
 	"umsatzart": roleText, "auftraggeber/empfänger": roleText, "empfänger/auftraggeber": roleText, "text": roleText,
 	"empfänger": roleText, "auftraggeber": roleText, "zahlungsempfänger": roleText, "zahlungspflichtiger": roleText, "begünstigter": roleText,
 	"soll": roleDebit, "belastung": roleDebit, "belastungen": roleDebit, "lasten": roleDebit, "ausgang": roleDebit,
-	"ausgänge": roleDebit, "zahlungsausgang": roleDebit, "zahlungsausgänge": roleDebit, "abgang": roleDebit,
+	"ausgänge": roleDebit, "abbuchung": roleDebit, "abbuchungen": roleDebit, "zahlungsausgang": roleDebit, "zahlungsausgänge": roleDebit, "abgang": roleDebit,
 	"haben": roleCredit, "gutschrift": roleCredit, "gutschriften": roleCredit, "gunsten": roleCredit, "eingang": roleCredit,
 	"eingänge": roleCredit, "zahlungseingang": roleCredit, "zahlungseingänge": roleCredit, "zugang": roleCredit,
 	"betrag": roleAmount, "umsatz": roleAmount, "betrag(eur)": roleAmount,

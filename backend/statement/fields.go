@@ -684,8 +684,24 @@ func inTypeColumn(t *txn, tk token) bool {
 	if !hasRole(t.cols, roleType) || t.anchor.isText() {
 		return false
 	}
-	c, _, _ := nearest(t.cols, tk.x0, tk.x1, roleDate, roleValue, roleText, roleType)
-	return c.role == roleType && tk.x0 >= c.x0-0.02*t.anchor.pageW && tk.x0 < c.x1+0.1*t.anchor.pageW
+	// Cells are left-aligned: the word starts inside the type column,
+	// before the next column to its right begins.
+	tol := 0.01 * t.anchor.pageW
+	for _, c := range t.cols {
+		if c.role != roleType {
+			continue
+		}
+		next := t.anchor.pageW
+		for _, o := range t.cols {
+			if o.x0 > c.x0 && o.x0 < next {
+				next = o.x0
+			}
+		}
+		if tk.x0 >= c.x0-2*tol && tk.x0 < next-tol {
+			return true
+		}
+	}
+	return false
 }
 
 // inTimeColumn reports a time of day ("11:52") under the header's

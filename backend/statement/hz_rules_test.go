@@ -436,3 +436,44 @@ func TestOCRGluedDayMonthAndSpeck(t *testing.T) {
 		}
 	}
 }
+
+// TestAbbuchungenColumn: "Abbuchungen" is the debit column; an overdrawn
+// account prints its balances there too, so they are negative.
+func TestAbbuchungenColumn(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "debit column named Abbuchungen",
+		text: `Kontoauszug Nr. 3/2025   IBAN DE41 7016 9614 7409 8706 46
+Buchungstag Wert   Vorgang / Empfänger / Verwendungszweck     Abbuchungen  Gutschriften
+                   Kontostand am 28.02.2025                        218,64
+07.03.2025  07.03. Kartenzahlung                                    21,64
+                   Aral Tankstelle
+10.03.2025  10.03. Gutschrift                                                    100,00
+                   Max Mustermann
+                   Kontostand am 31.03.2025                        140,28`,
+		want: []string{
+			"07.03.2025|07.03.2025|Aral Tankstelle|Kartenzahlung||-21,64",
+			"10.03.2025|10.03.2025|Max Mustermann|Gutschrift||100,00",
+		},
+		status: StatusOK,
+	}})
+}
+
+// TestTypeColumnLeftAligned: a word belongs to the type column only when
+// it starts before the next column does; a description starting at its
+// column is not cut into the type, also when a glued header word
+// ("ZAHLUNGSEINGANGZAHLUNGSAUSGANG") stretched the description column.
+func TestTypeColumnLeftAligned(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "description right at its column",
+		text: `Kontoübersicht Verrechnungskonto  IBAN DE50 3005 0110 4619 9188 06   01.10.2022 - 31.10.2022
+DATUM      TYP     BESCHREIBUNG     ZAHLUNGSEINGANGZAHLUNGSAUSGANG         SALDO
+                   Anfangssaldo                                                     500,00
+01.10.2022 Handel  Xtrackers MSCI Emerging Markets                   -278,99 €  221,01 €
+                   ISIN IE00BTJRMP35
+                   Endsaldo                                                         221,01`,
+		want: []string{
+			"01.10.2022|||Handel|Xtrackers MSCI Emerging Markets ISIN IE00BTJRMP35|-278,99",
+		},
+		status: StatusOK,
+	}})
+}
