@@ -42,6 +42,12 @@ package synth
 //     own, wrapped, beside the purpose column; many owners paying the same
 //     Hausgeld on the same day; amounts "+350,00" / "-1.200,00"; the
 //     Erhaltungsrücklage transfer;
+//   - hv-gemeinschaft: a direct bank's statement of a joint account
+//     (Gemeinschaftskonto, two holders in the address and the head, both
+//     paying their share in): a 9-digit "Buchungsnr." column after the
+//     date, the value date AFTER the text column, bank postings with the
+//     text on the type line ("Entgelt Kontoführung Mai 2025"), the
+//     counterparty IBAN unspaced, "Saldo alt" / "Saldo neu" rows;
 //   - hv-zweikarten: a savings bank's credit-card "Abrechnung" with a
 //     main and a partner card: receipt and booking date year-less, the
 //     payment section first, then "Umsätze Karte 1 …" and "Umsätze Karte
@@ -73,7 +79,7 @@ import (
 // Sealed5Layouts lists the layouts of the sixth held-out batch (hv-*).
 // They are in none of the other layout lists.
 func Sealed5Layouts() []string {
-	return []string{"hv-sollhaben", "hv-uebertrag", "hv-tagessaldo", "hv-bauspar", "hv-english", "hv-hausgeld", "hv-zweikarten"}
+	return []string{"hv-sollhaben", "hv-uebertrag", "hv-tagessaldo", "hv-bauspar", "hv-english", "hv-hausgeld", "hv-zweikarten", "hv-gemeinschaft"}
 }
 
 func isSealed5(layout string) bool {
@@ -129,6 +135,12 @@ func (g *gen) sealed5Setup() {
 	case "hv-hausgeld":
 		g.hvHausgeldTxs()
 		limit = 40
+	case "hv-gemeinschaft":
+		g.bank, g.bic = "Frankenbank Direkt – Zweigniederlassung der Loire Banque S.A.", "FRDKDEM1XXX"
+		g.iban = makeIBAN("76030080", g.r.Uint64())
+		g.transactions()
+		g.hvJointTxs()
+		limit = 38
 	case "hv-zweikarten":
 		g.hvCardTxs()
 		limit = 44
@@ -388,6 +400,22 @@ func (g *gen) hvCardTxs() {
 			}
 			g.txs = append(g.txs, t)
 		}
+	}
+	g.rebalance()
+}
+
+// hvJointTxs makes the account a joint account of two holders: both pay
+// their monthly share in, from their own accounts.
+func (g *gen) hvJointTxs() {
+	second := g.pick("Erika Musterfrau", "Thomas Weber", "Sabine Fischer", "Lea Neumann")
+	if second == g.holder {
+		second = "Paul Richter"
+	}
+	g.note("hv-second", second)
+	for _, h := range []string{g.holder, second} {
+		d := g.start.AddDays(g.r.IntN(4))
+		g.txs = append(g.txs, tx{booking: d, value: d, typ: "Gutschrift", party: h, iban: makeIBAN(banks[g.r.IntN(len(banks))].blz, g.r.Uint64()),
+			purpose: g.pick("Haushaltskasse ", "Anteil Haushalt ", "Gemeinschaftskonto ") + months[g.start.Month-1], amount: german.Cents((4 + g.r.IntN(16)) * 5000)})
 	}
 	g.rebalance()
 }
@@ -795,6 +823,58 @@ func (g *gen) renderSealed5(f *flow, st *Statement) {
 		}
 		f.gap(2)
 		f.block([][]Item{{B(158, "Endsaldo"), BR(555, plus(g.closing))}})
+		g.footer(f.pages, true, "Seite")
+
+	// Direct bank's joint account with a booking number per booking.
+	case "hv-gemeinschaft":
+		second := g.chosen["hv-second"]
+		f.header = func(f *flow, p int) {
+			if p == 1 {
+				f.put(Item{X: 40, Text: g.bank, Bold: true, Size: g.size + 1})
+				f.put(L(40, "Postfach 12 34, 90001 Nürnberg"))
+				f.gap(f.lh)
+				f.put(L(40, g.holder+" und"), L(380, fmt.Sprintf("Nürnberg, %s", g.end.AddDays(1))))
+				f.put(L(40, second))
+				f.put(L(40, "Hauptstraße 7, 12345 "+g.city))
+				f.gap(f.lh)
+				f.put(B(40, fmt.Sprintf("Kontoauszug Nr. %03d / %d", g.end.Month, g.end.Year)))
+				f.put(L(40, "Gemeinschaftskonto (Oder-Konto) "+ibanF), L(380, "BIC "+g.bic))
+				f.put(L(40, "Kontoinhaber: "+g.holder+", "+second))
+				f.gap(f.lh / 2)
+			} else {
+				f.put(B(40, g.bank), R(555, fmt.Sprintf("Kontoauszug Nr. %03d / %d", g.end.Month, g.end.Year)))
+				f.gap(f.lh / 2)
+			}
+			f.put(B(40, "Datum"), B(100, "Buchungsnr."), B(160, "Erläuterung"), B(420, "Valuta"), BR(555, "Betrag EUR"))
+			f.gap(2)
+		}
+		f.newPage()
+		f.put(L(160, "Saldo alt"), L(420, g.start.AddDays(-1).String()), R(555, g.opening.String()))
+		f.gap(2)
+		for i, t := range g.txs {
+			r := g.hoRand(i)
+			typ := t.typ
+			if t.party == "" {
+				typ += " " + t.purpose
+			}
+			ls := [][]Item{{L(40, t.booking.String()), L(100, fmt.Sprintf("%09d", r.IntN(1e9))), L(160, typ), L(420, t.value.String()), R(555, t.amount.String())}}
+			if t.party != "" {
+				ls = append(ls, []Item{L(160, t.party)})
+				ls = append(ls, freeLines(t.purpose, 160, 48)...)
+			}
+			if t.iban != "" {
+				ls = append(ls, []Item{L(160, "IBAN "+t.iban)})
+			}
+			f.block(ls)
+			f.gap(2)
+			add(truth(t, true, false, t.purpose))
+		}
+		f.gap(2)
+		f.block([][]Item{
+			{B(160, "Saldo neu"), B(420, g.end.String()), BR(555, g.closing.String())},
+			{},
+			{L(160, "Bei Gemeinschaftskonten erhalten beide Kontoinhaber diesen Auszug.")},
+		})
 		g.footer(f.pages, true, "Seite")
 
 	// Savings-bank credit card bill with two cards.
