@@ -26,6 +26,7 @@ var heldOutBatches = []struct {
 	{"sealed batch 3", "hy-", Sealed2Layouts, []uint64{9000, 9009, 9500}, 4, 1},
 	{"sealed batch 4", "hz-", Sealed3Layouts, []uint64{10000, 10009, 10500}, 4, 0},
 	{"sealed batch 5", "hw-", Sealed4Layouts, []uint64{11000, 11009, 11500}, 4, 0},
+	{"sealed batch 6", "hv-", Sealed5Layouts, []uint64{12000, 12009, 12500}, 4, 0},
 }
 
 // TestHeldOutBatches: every held-out layout has a new name of its batch

@@ -529,7 +529,9 @@ func (g *gen) render() *Statement {
 		}
 		g.footer(f.pages, true, "Seite")
 	default:
-		if isSealed4(g.layout) {
+		if isSealed5(g.layout) {
+			g.renderSealed5(f, st)
+		} else if isSealed4(g.layout) {
 			g.renderSealed4(f, st)
 		} else if isSealed3(g.layout) {
 			g.renderSealed3(f, st)

@@ -100,7 +100,7 @@ func Generate(layout string, seed uint64) (*Statement, error) {
 // GenerateWith is Generate with options.
 func GenerateWith(layout string, seed uint64, o Options) (*Statement, error) {
 	g := &gen{r: rand.New(rand.NewPCG(seed, 0x9e3779b97f4a7c15^uint64(len(layout)))), layout: layout, opt: o}
-	found := isHeldOut(layout) || isSealed(layout) || isSealed2(layout) || isSealed3(layout) || isSealed4(layout)
+	found := isHeldOut(layout) || isSealed(layout) || isSealed2(layout) || isSealed3(layout) || isSealed4(layout) || isSealed5(layout)
 	for _, l := range Layouts() {
 		found = found || l == layout
 	}
@@ -116,6 +116,8 @@ func GenerateWith(layout string, seed uint64, o Options) (*Statement, error) {
 	g.sealed3Setup()
 	// Sealed batch 5 (hw-*) only: likewise.
 	g.sealed4Setup()
+	// Sealed batch 6 (hv-*) only: likewise.
+	g.sealed5Setup()
 	st := g.render()
 	// Statements run 1–6 pages: shorten the month until it fits.
 	for st.Truth.Pages > 6 && len(g.txs) > 1 {
