@@ -27,15 +27,6 @@ func HeldOutLayouts() []string {
 	return []string{"ho-commerz", "ho-sparkasse", "ho-postbank", "ho-umsatzliste", "ho-kreditkarte", "ho-volksbank", "ho-labelled"}
 }
 
-func isHeldOut(layout string) bool {
-	for _, l := range HeldOutLayouts() {
-		if l == layout {
-			return true
-		}
-	}
-	return false
-}
-
 // hoRand is a random source for booking i of this statement that does not
 // depend on how often render runs (it runs again when the month is
 // shortened to fit six pages).

@@ -19,8 +19,6 @@ package synth
 
 import (
 	"fmt"
-	"hash/fnv"
-	"math/rand/v2"
 	"sort"
 	"strings"
 	"time"
@@ -32,15 +30,6 @@ import (
 // They are neither in Layouts() nor in HeldOutLayouts().
 func SealedLayouts() []string {
 	return []string{"hx-tagesgeld", "hx-depot", "hx-narrow", "hx-export", "hx-grouped", "hx-neobank", "hx-geschaeft"}
-}
-
-func isSealed(layout string) bool {
-	for _, l := range SealedLayouts() {
-		if l == layout {
-			return true
-		}
-	}
-	return false
 }
 
 // note remembers a value chosen while generating bookings for the
@@ -56,16 +45,9 @@ func (g *gen) note(key, v string) {
 // needs its own (savings, broker cash account, statement printer). It
 // runs once, after transactions(), before the first render.
 func (g *gen) sealedSetup() {
-	if !isSealed(g.layout) {
-		return
-	}
 	// Layouts whose names have the same length would share the seed's
 	// bookings: draw this layout's own statement.
-	h := fnv.New64a()
-	h.Write([]byte(g.layout + "|" + g.iban))
-	g.r = rand.New(rand.NewPCG(h.Sum64(), 0x5ea1ed))
-	g.txs, g.chosen = nil, nil
-	g.setup()
+	g.redraw("", 0x5ea1ed)
 	g.transactions()
 	switch g.layout {
 	case "hx-tagesgeld":

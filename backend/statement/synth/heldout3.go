@@ -17,8 +17,6 @@ package synth
 
 import (
 	"fmt"
-	"hash/fnv"
-	"math/rand/v2"
 	"strings"
 	"time"
 
@@ -31,28 +29,12 @@ func Sealed2Layouts() []string {
 	return []string{"hy-jahrzeile", "hy-letztzeile", "hy-quartal", "hy-amex", "hy-app", "hy-primanota"}
 }
 
-func isSealed2(layout string) bool {
-	for _, l := range Sealed2Layouts() {
-		if l == layout {
-			return true
-		}
-	}
-	return false
-}
-
 // sealed2Setup draws the statement of a hy-* layout: its own random
 // stream (layouts with names of equal length would otherwise share the
 // seed's bookings), its own period where the layout needs one, and at
 // at most 32–60 bookings so that statements run 1–4 pages.
 func (g *gen) sealed2Setup() {
-	if !isSealed2(g.layout) {
-		return
-	}
-	h := fnv.New64a()
-	h.Write([]byte("hy|" + g.layout + "|" + g.iban))
-	g.r = rand.New(rand.NewPCG(h.Sum64(), 0x3e1fed))
-	g.txs, g.chosen = nil, nil
-	g.setup()
+	g.redraw("hy|", 0x3e1fed)
 	switch g.layout {
 	case "hy-quartal":
 		// A quarterly statement; one in three runs November to January.

@@ -42,8 +42,6 @@ package synth
 
 import (
 	"fmt"
-	"hash/fnv"
-	"math/rand/v2"
 	"strings"
 	"time"
 
@@ -57,27 +55,11 @@ func Sealed3Layouts() []string {
 	return []string{"hz-visa", "hz-gruppen", "hz-handy", "hz-breit", "hz-paypal", "hz-fusszeile", "hz-broker"}
 }
 
-func isSealed3(layout string) bool {
-	for _, l := range Sealed3Layouts() {
-		if l == layout {
-			return true
-		}
-	}
-	return false
-}
-
 // sealed3Setup draws the statement of an hz-* layout from its own random
 // stream, with its own period and bookings where the layout needs them,
 // and caps the bookings so that statements run 1–4 pages.
 func (g *gen) sealed3Setup() {
-	if !isSealed3(g.layout) {
-		return
-	}
-	h := fnv.New64a()
-	h.Write([]byte("hz|" + g.layout + "|" + g.iban))
-	g.r = rand.New(rand.NewPCG(h.Sum64(), 0x4a11ed))
-	g.txs, g.chosen = nil, nil
-	g.setup()
+	g.redraw("hz|", 0x4a11ed)
 	limit := 40
 	switch g.layout {
 	case "hz-visa":

@@ -84,7 +84,6 @@ package synth
 
 import (
 	"fmt"
-	"hash/fnv"
 	"math/rand/v2"
 	"strings"
 	"time"
@@ -98,27 +97,11 @@ func Sealed4Layouts() []string {
 	return []string{"hw-umsatzart", "hw-postbank", "hw-ratenkredit", "hw-tagesgeld", "hw-sammler", "hw-punkte", "hw-finanzreport", "hw-tabelle"}
 }
 
-func isSealed4(layout string) bool {
-	for _, l := range Sealed4Layouts() {
-		if l == layout {
-			return true
-		}
-	}
-	return false
-}
-
 // sealed4Setup draws the statement of an hw-* layout from its own random
 // stream, with its own period and bookings where the layout needs them,
 // and caps the bookings so that statements run 1–4 pages.
 func (g *gen) sealed4Setup() {
-	if !isSealed4(g.layout) {
-		return
-	}
-	h := fnv.New64a()
-	h.Write([]byte("hw|" + g.layout + "|" + g.iban))
-	g.r = rand.New(rand.NewPCG(h.Sum64(), 0x5ea1ed5))
-	g.txs, g.chosen = nil, nil
-	g.setup()
+	g.redraw("hw|", 0x5ea1ed5)
 	limit := 40
 	keep := func(t tx) bool { return false }
 	switch g.layout {

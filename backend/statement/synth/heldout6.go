@@ -68,8 +68,6 @@ package synth
 
 import (
 	"fmt"
-	"hash/fnv"
-	"math/rand/v2"
 	"strings"
 	"time"
 
@@ -82,26 +80,10 @@ func Sealed5Layouts() []string {
 	return []string{"hv-sollhaben", "hv-uebertrag", "hv-tagessaldo", "hv-bauspar", "hv-english", "hv-hausgeld", "hv-zweikarten", "hv-gemeinschaft"}
 }
 
-func isSealed5(layout string) bool {
-	for _, l := range Sealed5Layouts() {
-		if l == layout {
-			return true
-		}
-	}
-	return false
-}
-
 // sealed5Setup draws the statement of an hv-* layout from its own random
 // stream and caps the bookings so that statements run 1–4 pages.
 func (g *gen) sealed5Setup() {
-	if !isSealed5(g.layout) {
-		return
-	}
-	h := fnv.New64a()
-	h.Write([]byte("hv|" + g.layout + "|" + g.iban))
-	g.r = rand.New(rand.NewPCG(h.Sum64(), 0x5ea1ed6))
-	g.txs, g.chosen = nil, nil
-	g.setup()
+	g.redraw("hv|", 0x5ea1ed6)
 	limit := 40
 	keep := func(t tx) bool { return false }
 	switch g.layout {

@@ -9,9 +9,9 @@ import (
 	"papierkram/backend/german"
 )
 
-// heldOutBatches are the held-out layout batches, each written while the
+// batchCases are the held-out layout batches, each written while the
 // one before went into tuning, with the seeds the eval draws them with.
-var heldOutBatches = []struct {
+var batchCases = []struct {
 	name     string
 	prefix   string
 	layouts  func() []string
@@ -40,7 +40,7 @@ func TestHeldOutBatches(t *testing.T) {
 	for _, l := range Layouts() {
 		seen[l] = "Layouts()"
 	}
-	for _, b := range heldOutBatches {
+	for _, b := range batchCases {
 		if len(b.layouts()) < 6 {
 			t.Errorf("%s: %d layouts, want at least 6", b.name, len(b.layouts()))
 		}
@@ -135,7 +135,7 @@ func checkHeldOut(t *testing.T, l string, seed uint64, opt Options, maxPages, ex
 // TestHeldOutPages: across the eval's seeds each layout of the latest
 // batch covers statements of one page and of several pages.
 func TestHeldOutPages(t *testing.T) {
-	b := heldOutBatches[len(heldOutBatches)-1]
+	b := batchCases[len(batchCases)-1]
 	for _, l := range b.layouts() {
 		pages := map[int]int{}
 		for seed := b.seeds[0]; seed < b.seeds[0]+10; seed++ {

@@ -529,18 +529,8 @@ func (g *gen) render() *Statement {
 		}
 		g.footer(f.pages, true, "Seite")
 	default:
-		if isSealed5(g.layout) {
-			g.renderSealed5(f, st)
-		} else if isSealed4(g.layout) {
-			g.renderSealed4(f, st)
-		} else if isSealed3(g.layout) {
-			g.renderSealed3(f, st)
-		} else if isSealed2(g.layout) {
-			g.renderSealed2(f, st)
-		} else if isSealed(g.layout) {
-			g.renderSealed(f, st)
-		} else {
-			g.renderHeldOut(f, st)
+		if b, ok := batchOf(g.layout); ok {
+			b.render(g, f, st)
 		}
 	}
 	st.Pages = f.pages

@@ -10,6 +10,7 @@ package synth
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -100,24 +101,15 @@ func Generate(layout string, seed uint64) (*Statement, error) {
 // GenerateWith is Generate with options.
 func GenerateWith(layout string, seed uint64, o Options) (*Statement, error) {
 	g := &gen{r: rand.New(rand.NewPCG(seed, 0x9e3779b97f4a7c15^uint64(len(layout)))), layout: layout, opt: o}
-	found := isHeldOut(layout) || isSealed(layout) || isSealed2(layout) || isSealed3(layout) || isSealed4(layout) || isSealed5(layout)
-	for _, l := range Layouts() {
-		found = found || l == layout
-	}
-	if !found {
+	held, isHeld := batchOf(layout)
+	if !isHeld && !slices.Contains(Layouts(), layout) {
 		return nil, fmt.Errorf("synth: unknown layout %q", layout)
 	}
 	g.setup()
 	g.transactions()
-	g.sealedSetup() // sealed hx-* layouts only: own period and bookings
-	// Sealed batch 3 (hy-*) only: likewise.
-	g.sealed2Setup()
-	// Sealed batch 4 (hz-*) only: likewise.
-	g.sealed3Setup()
-	// Sealed batch 5 (hw-*) only: likewise.
-	g.sealed4Setup()
-	// Sealed batch 6 (hv-*) only: likewise.
-	g.sealed5Setup()
+	if held.draw != nil {
+		held.draw(g) // the batch's own period and bookings
+	}
 	st := g.render()
 	// Statements run 1–6 pages: shorten the month until it fits.
 	for st.Truth.Pages > 6 && len(g.txs) > 1 {

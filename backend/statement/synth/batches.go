@@ -1,0 +1,49 @@
+package synth
+
+import (
+	"hash/fnv"
+	"math/rand/v2"
+	"slices"
+)
+
+// A batch of held-out layouts hooks into the generator with its own draw
+// of the statement (nil: the tuned layouts' bookings) and its renderer.
+// Each batch was written while the one before it went into tuning; the
+// layouts stay out of Layouts().
+type batch struct {
+	layouts func() []string
+	draw    func(*gen)
+	render  func(*gen, *flow, *Statement)
+}
+
+func heldOutBatches() []batch {
+	return []batch{
+		{HeldOutLayouts, nil, (*gen).renderHeldOut},
+		{SealedLayouts, (*gen).sealedSetup, (*gen).renderSealed},
+		{Sealed2Layouts, (*gen).sealed2Setup, (*gen).renderSealed2},
+		{Sealed3Layouts, (*gen).sealed3Setup, (*gen).renderSealed3},
+		{Sealed4Layouts, (*gen).sealed4Setup, (*gen).renderSealed4},
+		{Sealed5Layouts, (*gen).sealed5Setup, (*gen).renderSealed5},
+	}
+}
+
+// batchOf returns the held-out batch layout belongs to.
+func batchOf(layout string) (batch, bool) {
+	for _, b := range heldOutBatches() {
+		if slices.Contains(b.layouts(), layout) {
+			return b, true
+		}
+	}
+	return batch{}, false
+}
+
+// redraw gives the layout its own random stream and draws the statement
+// again: layouts whose names have the same length would otherwise share
+// the seed's bookings. prefix and salt keep each batch's streams apart.
+func (g *gen) redraw(prefix string, salt uint64) {
+	h := fnv.New64a()
+	h.Write([]byte(prefix + g.layout + "|" + g.iban))
+	g.r = rand.New(rand.NewPCG(h.Sum64(), salt))
+	g.txs, g.chosen = nil, nil
+	g.setup()
+}
