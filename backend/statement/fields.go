@@ -113,7 +113,7 @@ func isLetterByte(b byte) bool {
 var reSEPA = regexp.MustCompile(`(EREF|KREF|MREF|CRED|SVWZ|ABWA|ABWE|DEBT|COAM|OAMT|IBAN|BIC)\+`)
 
 // labels are "Name: value" fields banks print in the purpose block.
-var reLabel = regexp.MustCompile(`(?i)^(mandat|mandatsreferenz|mandats-referenz|mandatsref\.?|mandats-ref\.?|mand-id|referenz|kunden-referenz|end-to-end-ref\.?|kundenreferenz|gläubiger-id|glaeubiger-id|gläubiger id|creditor id|transaktionscode|transaktions-id|transaktionsnummer|iban|bic|bic \(swift\)|auftraggeber|empfänger|zahlungsempfänger|zahlungspflichtiger|begünstigter|ref\.?|eref|kref|mref|cred|svwz|abwa|abwe)\s*[:.]?\s+`)
+var reLabel = regexp.MustCompile(`(?i)^(mandat|mandatsreferenz|mandats-referenz|mandatsref\.?|mandats-ref\.?|mand-id|referenz|kunden-referenz|end-to-end-ref\.?|kundenreferenz|gläubiger-id|glaeubiger-id|gläubiger id|creditor id|transaktionscode|transaktions-id|transaktionsnummer|iban|bic|bic \(swift\)|auftraggeber|empfänger|zahlungsempfänger|zahlungspflichtiger|begünstigter|ref\.?|eref|kref|mref|cred|svwz|abwa|abwe|einreicher-id|gläubiger-id-nr\.?)(\s*[:.]?\s+|\s*:?$)`)
 
 // Securities settlements (Wertpapierkauf, Sparplanausführung, Dividende,
 // Ausschüttung) and the taxes on income (Kapitalertragsteuer) have no
@@ -407,6 +407,11 @@ func (p *parser) finishFields(t *txn) {
 			}
 			sepa[key] = val
 			cur = ""
+			if val == "" {
+				// "…, Einreicher-ID" at the end of a line: its value
+				// wraps to the next one.
+				cur = key
+			}
 			continue
 		}
 		if lw := purposeLabel(l); lw > 0 {
@@ -532,6 +537,10 @@ func (p *parser) valueDateLine(l string) (german.Date, bool) {
 // semicolon: "Mandatsref: M-1, Gläubiger-ID: DE98ZZZ…".
 var reInnerLabel = regexp.MustCompile(`(?i)[,;]\s+((?:mandat|mandatsreferenz|mandats-referenz|mandatsref\.?|mandats-ref\.?|mand-id|referenz|kunden-referenz|end-to-end-ref\.?|kundenreferenz|gläubiger-id|glaeubiger-id|gläubiger id|creditor id|iban|bic)\s*:)`)
 
+// reListLabel finds a further SEPA field after a comma when the fields are
+// listed without colons: "Referenz 5D60…, Mandat M49-80, Einreicher-ID".
+var reListLabel = regexp.MustCompile(`(?i),\s+((?:mandat|mandatsreferenz|mandatsref\.?|mandats-ref\.?|referenz|end-to-end-ref\.?|kundenreferenz|gläubiger-id|glaeubiger-id|einreicher-id|iban|bic)(?:\s*:|\s+\S+\s*(?:,|$)|\s*$))`)
+
 // splitLabelled puts each labelled field of a line that starts with a
 // label on a line of its own.
 func splitLabelled(lines []string) []string {
@@ -543,6 +552,9 @@ func splitLabelled(lines []string) []string {
 		}
 		for {
 			loc := reInnerLabel.FindStringSubmatchIndex(l)
+			if loc == nil {
+				loc = reListLabel.FindStringSubmatchIndex(l)
+			}
 			if loc == nil {
 				break
 			}
