@@ -35,3 +35,35 @@ Buchung/Wert  Vorgang/Buchungsinformation                       Betrag (EUR)
 		status: "ok",
 	}})
 }
+
+// TestClosingHeadingItems: "Abschluss zum 30.04.2024" with no amount of
+// its own heads undated items (Habenzinsen, Kapitalertragsteuer, …) that
+// are bookings dated by the heading, not text of the booking above; the
+// rate lines under them stay their purpose, and the closing balance ends
+// the block.
+func TestClosingHeadingItems(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "tagesgeld monthly closing",
+		text: `Kontoauszug Tagesgeld  Zeitraum 01.04.2024 bis 30.04.2024
+Tagesgeldkonto DE20 5001 0517 5082 2197 75
+Buchung     Valuta      Vorgang                                   Betrag
+                        Alter Saldo 31.03.2024              +52.068,68 €
+15.04.2024  15.04.2024  Gutschrift                           +1.900,00 €
+                        Jonas Beispiel
+                        Übertrag vom Girokonto
+                        Abschluss zum 30.04.2024
+                          Habenzinsen                          +132,48 €
+                            3,63 % p.a. vom 01.04. bis 30.04.2024
+                          Kapitalertragsteuer                   -22,35 €
+                            25 % auf 89,40 EUR
+                        Neuer Saldo 30.04.2024              +54.078,81 €
+Zinsen und Steuern im Quartal
+Zinssatz 3,63 % p.a.              Zinsen gesamt               132,48 EUR`,
+		want: []string{
+			"15.04.2024|15.04.2024|Jonas Beispiel|Gutschrift|Übertrag vom Girokonto|1.900,00",
+			"30.04.2024|||Habenzinsen|3,63 % p.a. vom 01.04. bis 30.04.2024|132,48",
+			"30.04.2024|||Kapitalertragsteuer|25 % auf 89,40 EUR|-22,35",
+		},
+		status: "ok",
+	}})
+}
