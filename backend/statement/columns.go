@@ -20,6 +20,7 @@ const (
 	roleType     // a booking-type column ("Typ", "Buchungsart") beside the description
 	roleTime     // a time-of-day column ("Uhrzeit"): neither date nor text
 	roleCategory // an app's spending category ("Kategorie": Lebensmittel, Tanken)
+	roleOther    // an unknown heading set apart between the text and the money ("Punkte"): numbers under it are not text
 )
 
 // headerWords maps lower-cased header words to column roles. Several banks
@@ -144,6 +145,17 @@ func headerColumns(r *row) []column {
 		}
 		if n := len(cols); n > 0 && isFiller(t.text) {
 			cols[n-1].x1 = t.x1
+		} else if n > 0 && cols[n-1].role == roleText && hasLetter(t.text) && t.x0-cols[n-1].x1 > 6*(t.x1-t.x0)/float64(len(t.text)) {
+			// A heading of its own, far right of the text column, that
+			// names no known role: kept so that its cells (bonus points,
+			// counts) are not read as text.
+			cols = append(cols, column{role: roleOther, x0: t.x0, x1: t.x1})
+		}
+	}
+	// An unknown column counts only between the text and a money column.
+	for k := len(cols) - 1; k >= 0; k-- {
+		if cols[k].role == roleOther && (k+1 >= len(cols) || cols[k+1].role == roleOther || cols[k+1].role == roleText || cols[k+1].role == roleDate || cols[k+1].role == roleValue) {
+			cols = append(cols[:k], cols[k+1:]...)
 		}
 	}
 	n := len(roles)
@@ -241,6 +253,16 @@ func inCurrencyColumn(cols []column, tk token) bool {
 	}
 	c, _, _ := nearest(cols, tk.x0, tk.x1, roleDate, roleValue, roleText, roleAmount, roleDebit, roleCredit, roleBalance, roleCurrency)
 	return c.role == roleCurrency
+}
+
+// inOtherColumn reports a number standing under an unknown column between
+// the text and the money ("Punkte": "147"): not part of the text.
+func inOtherColumn(cols []column, tk token) bool {
+	if !hasRole(cols, roleOther) || tk.kind != kWord || !allDigits(tk.text) {
+		return false
+	}
+	c, _, _ := nearest(cols, tk.x0, tk.x1, roleText, roleAmount, roleDebit, roleCredit, roleBalance, roleCurrency, roleCategory, roleOther)
+	return c.role == roleOther
 }
 
 // inCategoryColumn reports a word standing under the header's category

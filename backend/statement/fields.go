@@ -158,7 +158,7 @@ func (p *parser) finishFields(t *txn) {
 	ts := t.anchor.toks
 	for k := 0; k < len(ts); k++ {
 		tk := ts[k]
-		if k < t.skip || k >= t.cut || isDateInRow(t, tk) || tk == t.amount || t.balance != nil && tk == *t.balance || inCurrencyColumn(t.cols, tk) || inCategoryColumn(t.cols, tk) ||
+		if k < t.skip || k >= t.cut || isDateInRow(t, tk) || tk == t.amount || t.balance != nil && tk == *t.balance || inCurrencyColumn(t.cols, tk) || inCategoryColumn(t.cols, tk) || inOtherColumn(t.cols, tk) ||
 			slices.Contains(t.drop, tk) || t.mid != nil && tk == *t.mid {
 			continue
 		}
@@ -611,7 +611,7 @@ func (t *txn) partyCells() (party string, lines []string, ok bool) {
 		}
 	}
 	add(t.anchor, func(k int, tk token) bool {
-		return k < t.skip || k >= t.cut || isDateInRow(t, tk) || tk == t.amount || t.balance != nil && tk == *t.balance || inCurrencyColumn(t.cols, tk) || inCategoryColumn(t.cols, tk) ||
+		return k < t.skip || k >= t.cut || isDateInRow(t, tk) || tk == t.amount || t.balance != nil && tk == *t.balance || inCurrencyColumn(t.cols, tk) || inCategoryColumn(t.cols, tk) || inOtherColumn(t.cols, tk) ||
 			k > 0 && isDateInRow(t, t.anchor.toks[k-1]) && clockWord(tk.text) ||
 			slices.Contains(t.drop, tk) || inTimeColumn(t, tk) || t.mid != nil && tk == *t.mid
 	})

@@ -67,3 +67,22 @@ Zinssatz 3,63 % p.a.              Zinsen gesamt               132,48 EUR`,
 		status: "ok",
 	}})
 }
+
+// TestUnknownNumberColumn: a heading the extractor does not know
+// ("Punkte"), set apart between the description and the amount, is a
+// column of its own: the numbers under it are not part of the payee.
+func TestUnknownNumberColumn(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "card statement with bonus points",
+		text: `Ihre Kreditkartenabrechnung  Abrechnungszeitraum 19.11.2025 - 18.12.2025
+Datum   Umsatz / Beschreibung                      Punkte       Betrag in EUR
+20.11.  AMZN Digital                                  147             147,37-
+27.11.  ARAL TANKSTELLE 24                             60             120,80-
+09.12.  SBB CFF FFS BERN                              164             329,43-`,
+		want: []string{
+			"20.11.2025||AMZN Digital|||-147,37",
+			"27.11.2025||ARAL TANKSTELLE 24|||-120,80",
+			"09.12.2025||SBB CFF FFS BERN|||-329,43",
+		},
+	}})
+}
