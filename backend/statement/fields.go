@@ -268,6 +268,9 @@ func (p *parser) finishFields(t *txn) {
 		tr.ValueDate.Year++
 	}
 
+	if p.labelledStream(t) {
+		return
+	}
 	headText := strings.Join(head, " ")
 	counterparty := ""
 	cellParty, cellLines, cells := t.partyCells()

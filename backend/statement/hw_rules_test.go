@@ -86,3 +86,32 @@ Datum   Umsatz / Beschreibung                      Punkte       Betrag in EUR
 		},
 	}})
 }
+
+// TestLabelledStream: a text cell that is one labelled stream wrapping
+// across lines ("Empfänger: … Kto/IBAN: … Buchungstext: … Mandatsref.:
+// …") gives the name and the purpose by their labels; the wrapped Vorgang
+// cell left of it is the booking type; a bank posting opens with
+// "Buchungstext:".
+func TestLabelledStream(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "finanzreport-like giro section",
+		text: `Girokonto · IBAN DE15 2004 1155 4026 9726 03   Berichtszeitraum 01.05.2022 - 31.05.2022
+Buchungstag Valuta      Vorgang             Buchungstext                                         Ausgang      Eingang
+01.05.2022  01.05.2022  Visa-Debitkarten-   Empfänger: Aral Tankstelle Buchungstext:               -94,71
+                        umsatz              2022-05-01T08:49 Debitk.1 Ref.
+                                            9BB52369B709B
+06.05.2022  06.05.2022  Lastschrift /       Empfänger: Stadtwerke Kassel GmbH Kto/IBAN:            -153,12
+                        Belastung           DE88775055510041615008 BLZ/BIC: DUSSDEDDXXX
+                                            Buchungstext: Abschlag Strom Mai Vertragskonto
+                                            834126 End-to-End-Ref.: DC5F1DD8C99F CORE /
+                                            Mandatsref.: M4104-77830 Gläubiger-ID:
+                                            DE83ZZZ49684600537 Ref. 328FA72D77288
+08.05.2022  08.05.2022  Kontoführungs-      Buchungstext: Kontoführung Mai 2022 Ref.                 -5,35
+                        entgelt             5FF93F0B5660F`,
+		want: []string{
+			"01.05.2022|01.05.2022|Aral Tankstelle|Visa-Debitkartenumsatz|2022-05-01T08:49 Debitk.1|-94,71",
+			"06.05.2022|06.05.2022|Stadtwerke Kassel GmbH|Lastschrift / Belastung|Abschlag Strom Mai Vertragskonto 834126|-153,12",
+			"08.05.2022|08.05.2022||Kontoführungsentgelt|Kontoführung Mai 2022|-5,35",
+		},
+	}})
+}
