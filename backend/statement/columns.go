@@ -32,7 +32,7 @@ var headerWords = map[string]role{
 	"wert": roleValue, "valuta": roleValue, "wertstellung": roleValue, "wertst.": roleValue, "wertstellungsdatum": roleValue, "valutadatum": roleValue, "wertstellungstag": roleValue,
 	"vorgang": roleText, "verwendungszweck": roleText, "erläuterung": roleText, "erläuterungen": roleText,
 	"buchungstext": roleText, "beschreibung": roleText, "buchungsinformationen": roleText, "gebucht": roleText,
-	"umsatzart": roleText, "auftraggeber/empfänger": roleText, "empfänger/auftraggeber": roleText, "text": roleText,
+	"umsatzart": roleText, "buchungsdetails": roleText, "auftraggeber/empfänger": roleText, "empfänger/auftraggeber": roleText, "text": roleText,
 	"empfänger": roleText, "auftraggeber": roleText, "zahlungsempfänger": roleText, "zahlungspflichtiger": roleText, "begünstigter": roleText,
 	"soll": roleDebit, "belastung": roleDebit, "belastungen": roleDebit, "lasten": roleDebit, "ausgang": roleDebit,
 	"ausgänge": roleDebit, "abbuchung": roleDebit, "abbuchungen": roleDebit, "zahlungsausgang": roleDebit, "zahlungsausgänge": roleDebit, "abgang": roleDebit,
@@ -152,6 +152,13 @@ func headerColumns(r *row) []column {
 			cols = append(cols, column{role: roleOther, x0: t.x0, x1: t.x1})
 		}
 	}
+	// "Umsatzart" or "Vorgang" beside a further text column (Buchungsdetails,
+	// Buchungstext) holds the booking type, the other cell name and purpose.
+	for k := 0; k+1 < len(cols); k++ {
+		if cols[k].role == roleText && !cols[k].party && cols[k+1].role == roleText && typeHeading(r, cols[k]) {
+			cols[k].role = roleType
+		}
+	}
 	// An unknown column counts only between the text and a money column.
 	for k := len(cols) - 1; k >= 0; k-- {
 		if cols[k].role == roleOther && (k+1 >= len(cols) || cols[k+1].role == roleOther || cols[k+1].role == roleText || cols[k+1].role == roleDate || cols[k+1].role == roleValue) {
@@ -176,6 +183,18 @@ func headerColumns(r *row) []column {
 		return nil
 	}
 	return cols
+}
+
+// typeHeading reports a text column whose heading is a single booking-type
+// word: "Umsatzart", "Vorgang".
+func typeHeading(r *row, c column) bool {
+	var ws []string
+	for _, t := range r.toks {
+		if t.x0 >= c.x0-0.5 && t.x1 <= c.x1+0.5 {
+			ws = append(ws, strings.ToLower(t.text))
+		}
+	}
+	return len(ws) == 1 && (ws[0] == "umsatzart" || ws[0] == "vorgang")
 }
 
 // embeddedRole finds a column word of at least five letters inside w and

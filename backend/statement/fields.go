@@ -113,7 +113,7 @@ func isLetterByte(b byte) bool {
 var reSEPA = regexp.MustCompile(`(EREF|KREF|MREF|CRED|SVWZ|ABWA|ABWE|DEBT|COAM|OAMT|IBAN|BIC)\+`)
 
 // labels are "Name: value" fields banks print in the purpose block.
-var reLabel = regexp.MustCompile(`(?i)^(mandat|mandatsreferenz|mandats-referenz|mandatsref\.?|mandats-ref\.?|mand-id|referenz|kunden-referenz|end-to-end-ref\.?|kundenreferenz|gläubiger-id|glaeubiger-id|gläubiger id|creditor id|transaktionscode|transaktions-id|transaktionsnummer|iban|bic|bic \(swift\)|auftraggeber|empfänger|zahlungsempfänger|zahlungspflichtiger|begünstigter|ref\.?|eref|kref|mref|cred|svwz|abwa|abwe|einreicher-id|gläubiger-id-nr\.?)(\s*[:.]?\s+|\s*:?$)`)
+var reLabel = regexp.MustCompile(`(?i)^(mandat|mandatsreferenz|mandats-referenz|mandatsref\.?|mandats-ref\.?|mand-id|referenz|kunden-referenz|end-to-end-ref\.?|ende-zu-ende-ref\.?|kundenreferenz|gläubiger-id|glaeubiger-id|gläubiger id|creditor id|transaktionscode|transaktions-id|transaktionsnummer|iban|bic|bic \(swift\)|auftraggeber|empfänger|zahlungsempfänger|zahlungspflichtiger|begünstigter|ref\.?|eref|kref|mref|cred|svwz|abwa|abwe|einreicher-id|gläubiger-id-nr\.?)(\s*[:.]?\s+|\s*:?$)`)
 
 // Securities settlements (Wertpapierkauf, Sparplanausführung, Dividende,
 // Ausschüttung) and the taxes on income (Kapitalertragsteuer) have no
@@ -194,6 +194,19 @@ func (p *parser) finishFields(t *txn) {
 	// or beside the IBAN ("Gutschrift · IBAN DE67 …").
 	fieldType := ""
 	for _, r := range t.cont {
+		if len(colType) > 0 && len(r.toks) > 0 && r.toks[0].kind == kWord && inTypeColumn(t, r.toks[0]) {
+			// The type cell wraps ("GUTSCHR." / "UEBERWEISUNG"): its
+			// words on this row continue the type.
+			k := 0
+			for k < len(r.toks) && r.toks[k].kind == kWord && inTypeColumn(t, r.toks[k]) {
+				k++
+			}
+			colType = append(colType, joinTokens(r.toks[:k]))
+			if rest := joinTokens(r.toks[k:]); rest != "" {
+				lines = append(lines, rest)
+			}
+			continue
+		}
 		if ty, rest, ok := typeCell(t, r); ok {
 			if fieldType == "" {
 				fieldType = ty
@@ -538,11 +551,11 @@ func (p *parser) valueDateLine(l string) (german.Date, bool) {
 
 // reInnerLabel finds a second labelled field on a line after a comma or
 // semicolon: "Mandatsref: M-1, Gläubiger-ID: DE98ZZZ…".
-var reInnerLabel = regexp.MustCompile(`(?i)[,;]\s+((?:mandat|mandatsreferenz|mandats-referenz|mandatsref\.?|mandats-ref\.?|mand-id|referenz|kunden-referenz|end-to-end-ref\.?|kundenreferenz|gläubiger-id|glaeubiger-id|gläubiger id|creditor id|iban|bic)\s*:)`)
+var reInnerLabel = regexp.MustCompile(`(?i)[,;]\s+((?:mandat|mandatsreferenz|mandats-referenz|mandatsref\.?|mandats-ref\.?|mand-id|referenz|kunden-referenz|end-to-end-ref\.?|ende-zu-ende-ref\.?|kundenreferenz|gläubiger-id|glaeubiger-id|gläubiger id|creditor id|iban|bic)\s*:)`)
 
 // reListLabel finds a further SEPA field after a comma when the fields are
 // listed without colons: "Referenz 5D60…, Mandat M49-80, Einreicher-ID".
-var reListLabel = regexp.MustCompile(`(?i),\s+((?:mandat|mandatsreferenz|mandatsref\.?|mandats-ref\.?|referenz|end-to-end-ref\.?|kundenreferenz|gläubiger-id|glaeubiger-id|einreicher-id|iban|bic)(?:\s*:|\s+\S+\s*(?:,|$)|\s*$))`)
+var reListLabel = regexp.MustCompile(`(?i),\s+((?:mandat|mandatsreferenz|mandatsref\.?|mandats-ref\.?|referenz|end-to-end-ref\.?|ende-zu-ende-ref\.?|kundenreferenz|gläubiger-id|glaeubiger-id|einreicher-id|iban|bic)(?:\s*:|\s+\S+\s*(?:,|$)|\s*$))`)
 
 // splitLabelled puts each labelled field of a line that starts with a
 // label on a line of its own.

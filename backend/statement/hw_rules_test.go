@@ -115,3 +115,27 @@ Buchungstag Valuta      Vorgang             Buchungstext                        
 		},
 	}})
 }
+
+// TestTypeColumnBesideText: an "Umsatzart" column beside the details
+// column holds the booking type, wrapped over two lines ("GUTSCHR." /
+// "UEBERWEISUNG"); the details cell gives name and purpose, and an
+// "Ende-zu-Ende-Ref.:" line is a field, not purpose.
+func TestTypeColumnBesideText(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "savings-bank online list",
+		text: `Zeitraum: 01.05.2022 - 31.05.2022
+Buchungstag   Umsatzart          Buchungsdetails                                      Betrag
+31.05.22      LASTSCHRIFT        Techniker Krankenkasse                             -162,76 €
+                                 Zusatzbeitrag Mai Mitgliedsnr. 665165
+                                 IBAN: DE52 8149 9076 8765 0461 68 BIC: COBADEHDXXX
+                                 Mandatsreferenz: M1324-58976
+                                 Ende-zu-Ende-Ref.: 4A0A04EE6926
+26.05.22      GUTSCHR.           Thomas Weber                                        376,28 €
+              UEBERWEISUNG       Anteil Urlaub
+                                 IBAN: DE35 4022 1658 9572 3834 10 BIC: COBADEFFXXX`,
+		want: []string{
+			"31.05.2022||Techniker Krankenkasse|LASTSCHRIFT|Zusatzbeitrag Mai Mitgliedsnr. 665165|-162,76",
+			"26.05.2022||Thomas Weber|GUTSCHR. UEBERWEISUNG|Anteil Urlaub|376,28",
+		},
+	}})
+}
