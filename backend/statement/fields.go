@@ -344,7 +344,12 @@ func (p *parser) finishFields(t *txn) {
 	}
 	// Fees and interest are the bank's own bookings: the next line is the
 	// purpose, not a payee.
-	noParty := reNoParty.MatchString(tr.BookingText)
+	noParty := reNoParty.MatchString(tr.BookingText) || reCollective.MatchString(tr.BookingText)
+	if counterparty == headText && headText != "" && tr.BookingText == "" && len(strings.Fields(headText)) == 1 && reCollective.MatchString(headText) {
+		// "SEPA-Sammelüberweisung": a collective booking names no single
+		// counterparty.
+		tr.BookingText, counterparty, noParty = headText, "", true
+	}
 	if counterparty == headText && headText != "" && reCharge.MatchString(headText) {
 		// The bank's own charge named on a row without a booking type
 		// ("Auslandseinsatzentgelt 1,75 %", "Kartenpreis", "Kontoführung
@@ -366,6 +371,14 @@ func (p *parser) finishFields(t *txn) {
 
 	// Split continuation lines into free text and SEPA/label fields.
 	lines = splitLabelled(lines)
+	for k, l := range lines {
+		if reItemList.MatchString(l) {
+			// "Einzelposten:" lists the items of a collective booking
+			// (names, mandates, amounts): not its purpose.
+			lines = lines[:k]
+			break
+		}
+	}
 	sepa := map[string]string{}
 	var free []string
 	cur := ""
@@ -548,6 +561,14 @@ func (p *parser) valueDateLine(l string) (german.Date, bool) {
 	}
 	return p.tokDate(t), true
 }
+
+// reCollective matches a collective booking's type (SEPA-Sammler,
+// Sammelüberweisung, Sammellastschrift): many counterparties, none named.
+var reCollective = regexp.MustCompile(`(?i)sammler|sammelüberweisung|sammellastschrift|sammelauftrag|sammelgutschrift`)
+
+// reItemList matches the heading of the itemised list under a collective
+// booking.
+var reItemList = regexp.MustCompile(`(?i)^\s*(einzelposten|einzelumsätze|einzelbuchungen|einzelaufstellung)\s*:?\s*$`)
 
 // reInnerLabel finds a second labelled field on a line after a comma or
 // semicolon: "Mandatsref: M-1, Gläubiger-ID: DE98ZZZ…".

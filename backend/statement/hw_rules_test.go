@@ -139,3 +139,30 @@ Buchungstag   Umsatzart          Buchungsdetails                                
 		},
 	}})
 }
+
+// TestCollectiveBooking: a collective booking (SEPA-Sammler-Gutschrift,
+// SEPA-Sammelüberweisung) names no single counterparty; its first line is
+// the purpose, and the "Einzelposten:" list under it (names, mandates,
+// item amounts) is neither purpose nor bookings.
+func TestCollectiveBooking(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "business account with Sammler items",
+		text: `Kontoauszug Geschäftskonto  01.12.2025 bis 31.12.2025
+Buchung    Valuta     Vorgang                                                     Betrag
+09.12.2025 10.12.2025 SEPA-Sammler-Gutschrift                                     445,30
+                      Einreichung Nr. 4820, 13 Posten, Beiträge Dezember
+                      Gläubiger-ID DE80ZZZ23270911380
+                      Einzelposten:
+                                 Jonas Beispiel, Mandat MB-6602                    19,90
+                                 Sabine Fischer, Mandat MB-6989                    29,00
+29.12.2025 29.12.2025 SEPA-Sammelüberweisung                                   -3.321,25
+                      Löhne und Gehälter Dezember 2025, 2 Posten
+                      Einzelposten:
+                                 Leonie Schneider, DE29 7016 9614 1869 0033 00   1.705,72
+                                 Emma Becker, DE53 1203 0000 4705 7723 04        1.615,53`,
+		want: []string{
+			"09.12.2025|10.12.2025||SEPA-Sammler- Gutschrift|Einreichung Nr. 4820, 13 Posten, Beiträge Dezember|445,30",
+			"29.12.2025|29.12.2025||SEPA-Sammelüberweisung|Löhne und Gehälter Dezember 2025, 2 Posten|-3.321,25",
+		},
+	}})
+}
