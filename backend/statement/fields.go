@@ -155,6 +155,7 @@ func (p *parser) finishFields(t *txn) {
 	// foreign-currency amount on the row ("USD 45,00 Kurs 1,0856") goes to
 	// the purpose, not into the payee's name.
 	var head, fx, colType []string
+	typeX0 := 0.0 // where the type cell starts on the booking row
 	ts := t.anchor.toks
 	for k := 0; k < len(ts); k++ {
 		tk := ts[k]
@@ -183,6 +184,9 @@ func (p *parser) finishFields(t *txn) {
 			continue
 		}
 		if tk.kind == kWord && inTypeColumn(t, tk) {
+			if len(colType) == 0 {
+				typeX0 = tk.x0
+			}
 			colType = append(colType, tk.text)
 			continue
 		}
@@ -194,13 +198,9 @@ func (p *parser) finishFields(t *txn) {
 	// or beside the IBAN ("Gutschrift · IBAN DE67 …").
 	fieldType := ""
 	for _, r := range t.cont {
-		if len(colType) > 0 && len(r.toks) > 0 && r.toks[0].kind == kWord && inTypeColumn(t, r.toks[0]) {
+		if k := wrappedTypeCell(t, r, typeX0); len(colType) > 0 && k > 0 {
 			// The type cell wraps ("GUTSCHR." / "UEBERWEISUNG"): its
 			// words on this row continue the type.
-			k := 0
-			for k < len(r.toks) && r.toks[k].kind == kWord && inTypeColumn(t, r.toks[k]) {
-				k++
-			}
 			colType = append(colType, joinTokens(r.toks[:k]))
 			if rest := joinTokens(r.toks[k:]); rest != "" {
 				lines = append(lines, rest)
@@ -751,6 +751,41 @@ func inTypeColumn(t *txn, tk token) bool {
 		}
 	}
 	return false
+}
+
+// wrappedTypeCell returns how many leading words of continuation row r
+// continue the booking's type cell: left-aligned with the type on the
+// booking row (typeX0), ending before the next column, with the rest of
+// the row starting in that next column. 0 when r is no such row.
+func wrappedTypeCell(t *txn, r *row, typeX0 float64) int {
+	if len(r.toks) == 0 || r.isText() || t.anchor.isText() {
+		return 0
+	}
+	// Left-aligned exactly: an indented text line is no cell of the type.
+	tol := 0.01 * t.anchor.pageW
+	if absf(r.toks[0].x0-typeX0) > 0.003*t.anchor.pageW {
+		return 0
+	}
+	next := t.anchor.pageW
+	for _, c := range t.cols {
+		if c.role == roleType {
+			for _, o := range t.cols {
+				if o.x0 > c.x0 && o.x0 < next {
+					next = o.x0
+				}
+			}
+		}
+	}
+	k := 0
+	for k < len(r.toks) && r.toks[k].kind == kWord && r.toks[k].x1 < next {
+		k++
+	}
+	// The rest of the row stands in the next column: a line of the type
+	// column alone could as well be an indented name or text line.
+	if k == 0 || k == len(r.toks) || r.toks[k].x0 < next-tol {
+		return 0
+	}
+	return k
 }
 
 // inTimeColumn reports a time of day ("11:52") under the header's

@@ -137,6 +137,16 @@ Buchungstag   Umsatzart          Buchungsdetails                                
 			"31.05.2022||Techniker Krankenkasse|LASTSCHRIFT|Zusatzbeitrag Mai Mitgliedsnr. 665165|-162,76",
 			"26.05.2022||Thomas Weber|GUTSCHR. UEBERWEISUNG|Anteil Urlaub|376,28",
 		},
+	}, {
+		name: "indented text line under a type column is text",
+		text: `Kontoauszug Ratenkredit  01.10.2024 bis 31.10.2024
+Buchung      Wert         Buchungsart /    Erläuterung              Belastung   Gutschrift          Saldo
+15.10.2024   15.10.2024   Sondertilgung                                             1.700,00     -27.910,69
+                           Max Mustermann
+                           Sondertilgung   Kreditvertrag 6475672413`,
+		want: []string{
+			"15.10.2024|15.10.2024|Max Mustermann|Sondertilgung|Sondertilgung Kreditvertrag 6475672413|1.700,00",
+		},
 	}})
 }
 
