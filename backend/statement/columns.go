@@ -275,9 +275,10 @@ func inCurrencyColumn(cols []column, tk token) bool {
 }
 
 // inOtherColumn reports a number standing under an unknown column between
-// the text and the money ("Punkte": "147"): not part of the text.
+// the text and the money ("Punkte": "147", "-34" on a refund): not part of
+// the text.
 func inOtherColumn(cols []column, tk token) bool {
-	if !hasRole(cols, roleOther) || tk.kind != kWord || !allDigits(tk.text) {
+	if !hasRole(cols, roleOther) || tk.kind != kWord || !allDigits(strings.TrimLeft(tk.text, "+-−")) {
 		return false
 	}
 	c, _, _ := nearest(cols, tk.x0, tk.x1, roleText, roleAmount, roleDebit, roleCredit, roleBalance, roleCurrency, roleCategory, roleOther)

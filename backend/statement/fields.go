@@ -317,6 +317,12 @@ func (p *parser) finishFields(t *txn) {
 			tr.BookingText = strings.TrimSpace(headText[i:j] + " " + strings.Join(words[:k], " "))
 			counterparty = strings.TrimSpace(prefix + " " + counterparty)
 		}
+		if counterparty != "" && prefix == "" && strings.Contains(counterparty, "%") && reNoParty.MatchString(tr.BookingText) {
+			// "Sollzinsen 18,49 % p.a.": interest at a rate, the bank's
+			// own booking; the row is its text, no payee.
+			lines = append([]string{headText}, lines...)
+			counterparty = ""
+		}
 	} else if headText != "" {
 		counterparty = headText
 		if fieldType != "" {
