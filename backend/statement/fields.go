@@ -286,6 +286,7 @@ func (p *parser) finishFields(t *txn) {
 	}
 	headText := strings.Join(head, " ")
 	counterparty := ""
+	rowText := false // the booking row is the purpose, no payee
 	cellParty, cellLines, cells := t.partyCells()
 	if cells {
 		// Name and purpose in side-by-side cells: geometry, not line
@@ -316,6 +317,12 @@ func (p *parser) finishFields(t *txn) {
 			// "Max Mustermann Gutschrift": the name came first.
 			tr.BookingText = strings.TrimSpace(headText[i:j] + " " + strings.Join(words[:k], " "))
 			counterparty = strings.TrimSpace(prefix + " " + counterparty)
+		}
+		if rest := strings.Fields(counterparty); len(rest) > 1 && (rest[0] == "-" || rest[0] == "–") && prefix != "" {
+			// "Zahlung per Lastschrift - vielen Dank": a sentence around
+			// the type word, a dash, no name: the row is the text.
+			lines = append([]string{headText}, lines...)
+			counterparty, rowText = "", true
 		}
 		if counterparty != "" && prefix == "" && strings.Contains(counterparty, "%") && reNoParty.MatchString(tr.BookingText) {
 			// "Sollzinsen 18,49 % p.a.": interest at a rate, the bank's
@@ -350,7 +357,7 @@ func (p *parser) finishFields(t *txn) {
 	}
 	// Fees and interest are the bank's own bookings: the next line is the
 	// purpose, not a payee.
-	noParty := reNoParty.MatchString(tr.BookingText) || reCollective.MatchString(tr.BookingText)
+	noParty := reNoParty.MatchString(tr.BookingText) || reCollective.MatchString(tr.BookingText) || rowText
 	if counterparty == headText && headText != "" && tr.BookingText == "" && len(strings.Fields(headText)) == 1 && reCollective.MatchString(headText) {
 		// "SEPA-Sammelüberweisung": a collective booking names no single
 		// counterparty.

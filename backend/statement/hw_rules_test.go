@@ -72,7 +72,9 @@ Zinssatz 3,63 % p.a.              Zinsen gesamt               132,48 EUR`,
 // ("Punkte"), set apart between the description and the amount, is a
 // column of its own: the numbers under it (signed on a refund) are not part
 // of the payee. Interest at a rate ("Sollzinsen 18,49 % p.a.") is the
-// bank's own booking: its row is the text, no payee.
+// bank's own booking: its row is the text, no payee; so is a sentence
+// around the type word after a dash ("Zahlung per Lastschrift - vielen
+// Dank").
 func TestUnknownNumberColumn(t *testing.T) {
 	runHZCases(t, []hzCase{{
 		name: "card statement with bonus points",
@@ -82,13 +84,15 @@ Datum   Umsatz / Beschreibung                      Punkte       Betrag in EUR
 27.11.  ARAL TANKSTELLE 24                             60             120,80-
 09.12.  SBB CFF FFS BERN                              164             329,43-
 10.12.  Amazon.de                                     -34              34,83+
-18.12.  Sollzinsen 18,49 % p.a.                                         7,41-`,
+18.12.  Sollzinsen 18,49 % p.a.                                         7,41-
+18.12.  Zahlung per Lastschrift - vielen Dank                         193,18+`,
 		want: []string{
 			"20.11.2025||AMZN Digital|||-147,37",
 			"27.11.2025||ARAL TANKSTELLE 24|||-120,80",
 			"09.12.2025||SBB CFF FFS BERN|||-329,43",
 			"10.12.2025||Amazon.de|||34,83",
 			"18.12.2025|||Sollzinsen|Sollzinsen 18,49 % p.a.|-7,41",
+			"18.12.2025|||Zahlung per Lastschrift|Zahlung per Lastschrift - vielen Dank|193,18",
 		},
 	}})
 }
