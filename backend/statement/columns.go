@@ -20,6 +20,7 @@ const (
 	roleType     // a booking-type column ("Typ", "Buchungsart") beside the description
 	roleTime     // a time-of-day column ("Uhrzeit"): neither date nor text
 	roleCategory // an app's spending category ("Kategorie": Lebensmittel, Tanken)
+	roleOther    // an unknown heading set apart between the text and the money ("Punkte"): numbers under it are not text
 )
 
 // headerWords maps lower-cased header words to column roles. Several banks
@@ -31,7 +32,7 @@ var headerWords = map[string]role{
 	"wert": roleValue, "valuta": roleValue, "wertstellung": roleValue, "wertst.": roleValue, "wertstellungsdatum": roleValue, "valutadatum": roleValue, "wertstellungstag": roleValue,
 	"vorgang": roleText, "verwendungszweck": roleText, "erläuterung": roleText, "erläuterungen": roleText,
 	"buchungstext": roleText, "beschreibung": roleText, "buchungsinformationen": roleText, "gebucht": roleText,
-	"umsatzart": roleText, "auftraggeber/empfänger": roleText, "empfänger/auftraggeber": roleText, "text": roleText,
+	"umsatzart": roleText, "buchungsdetails": roleText, "auftraggeber/empfänger": roleText, "empfänger/auftraggeber": roleText, "text": roleText,
 	"empfänger": roleText, "auftraggeber": roleText, "zahlungsempfänger": roleText, "zahlungspflichtiger": roleText, "begünstigter": roleText,
 	"soll": roleDebit, "belastung": roleDebit, "belastungen": roleDebit, "lasten": roleDebit, "ausgang": roleDebit,
 	"ausgänge": roleDebit, "abbuchung": roleDebit, "abbuchungen": roleDebit, "zahlungsausgang": roleDebit, "zahlungsausgänge": roleDebit, "abgang": roleDebit,
@@ -144,6 +145,24 @@ func headerColumns(r *row) []column {
 		}
 		if n := len(cols); n > 0 && isFiller(t.text) {
 			cols[n-1].x1 = t.x1
+		} else if n > 0 && cols[n-1].role == roleText && hasLetter(t.text) && t.x0-cols[n-1].x1 > 6*(t.x1-t.x0)/float64(len(t.text)) {
+			// A heading of its own, far right of the text column, that
+			// names no known role: kept so that its cells (bonus points,
+			// counts) are not read as text.
+			cols = append(cols, column{role: roleOther, x0: t.x0, x1: t.x1})
+		}
+	}
+	// "Umsatzart" or "Vorgang" beside a further text column (Buchungsdetails,
+	// Buchungstext) holds the booking type, the other cell name and purpose.
+	for k := 0; k+1 < len(cols); k++ {
+		if cols[k].role == roleText && !cols[k].party && cols[k+1].role == roleText && typeHeading(r, cols[k]) {
+			cols[k].role = roleType
+		}
+	}
+	// An unknown column counts only between the text and a money column.
+	for k := len(cols) - 1; k >= 0; k-- {
+		if cols[k].role == roleOther && (k+1 >= len(cols) || cols[k+1].role == roleOther || cols[k+1].role == roleText || cols[k+1].role == roleDate || cols[k+1].role == roleValue) {
+			cols = append(cols[:k], cols[k+1:]...)
 		}
 	}
 	n := len(roles)
@@ -164,6 +183,18 @@ func headerColumns(r *row) []column {
 		return nil
 	}
 	return cols
+}
+
+// typeHeading reports a text column whose heading is a single booking-type
+// word: "Umsatzart", "Vorgang".
+func typeHeading(r *row, c column) bool {
+	var ws []string
+	for _, t := range r.toks {
+		if t.x0 >= c.x0-0.5 && t.x1 <= c.x1+0.5 {
+			ws = append(ws, strings.ToLower(t.text))
+		}
+	}
+	return len(ws) == 1 && (ws[0] == "umsatzart" || ws[0] == "vorgang")
 }
 
 // embeddedRole finds a column word of at least five letters inside w and
@@ -241,6 +272,17 @@ func inCurrencyColumn(cols []column, tk token) bool {
 	}
 	c, _, _ := nearest(cols, tk.x0, tk.x1, roleDate, roleValue, roleText, roleAmount, roleDebit, roleCredit, roleBalance, roleCurrency)
 	return c.role == roleCurrency
+}
+
+// inOtherColumn reports a number standing under an unknown column between
+// the text and the money ("Punkte": "147", "-34" on a refund): not part of
+// the text.
+func inOtherColumn(cols []column, tk token) bool {
+	if !hasRole(cols, roleOther) || tk.kind != kWord || !allDigits(strings.TrimLeft(tk.text, "+-−")) {
+		return false
+	}
+	c, _, _ := nearest(cols, tk.x0, tk.x1, roleText, roleAmount, roleDebit, roleCredit, roleBalance, roleCurrency, roleCategory, roleOther)
+	return c.role == roleOther
 }
 
 // inCategoryColumn reports a word standing under the header's category

@@ -113,7 +113,7 @@ func isLetterByte(b byte) bool {
 var reSEPA = regexp.MustCompile(`(EREF|KREF|MREF|CRED|SVWZ|ABWA|ABWE|DEBT|COAM|OAMT|IBAN|BIC)\+`)
 
 // labels are "Name: value" fields banks print in the purpose block.
-var reLabel = regexp.MustCompile(`(?i)^(mandat|mandatsreferenz|mandats-referenz|mandatsref\.?|mandats-ref\.?|mand-id|referenz|kunden-referenz|end-to-end-ref\.?|kundenreferenz|gläubiger-id|glaeubiger-id|gläubiger id|creditor id|transaktionscode|transaktions-id|transaktionsnummer|iban|bic|bic \(swift\)|auftraggeber|empfänger|zahlungsempfänger|zahlungspflichtiger|begünstigter|ref\.?|eref|kref|mref|cred|svwz|abwa|abwe)\s*[:.]?\s+`)
+var reLabel = regexp.MustCompile(`(?i)^(mandat|mandatsreferenz|mandats-referenz|mandatsref\.?|mandats-ref\.?|mand-id|referenz|kunden-referenz|end-to-end-ref\.?|ende-zu-ende-ref\.?|kundenreferenz|gläubiger-id|glaeubiger-id|gläubiger id|creditor id|transaktionscode|transaktions-id|transaktionsnummer|iban|bic|bic \(swift\)|auftraggeber|empfänger|zahlungsempfänger|zahlungspflichtiger|begünstigter|ref\.?|eref|kref|mref|cred|svwz|abwa|abwe|einreicher-id|gläubiger-id-nr\.?)(\s*[:.]?\s+|\s*:?$)`)
 
 // Securities settlements (Wertpapierkauf, Sparplanausführung, Dividende,
 // Ausschüttung) and the taxes on income (Kapitalertragsteuer) have no
@@ -155,10 +155,11 @@ func (p *parser) finishFields(t *txn) {
 	// foreign-currency amount on the row ("USD 45,00 Kurs 1,0856") goes to
 	// the purpose, not into the payee's name.
 	var head, fx, colType []string
+	typeX0 := 0.0 // where the type cell starts on the booking row
 	ts := t.anchor.toks
 	for k := 0; k < len(ts); k++ {
 		tk := ts[k]
-		if k < t.skip || k >= t.cut || isDateInRow(t, tk) || tk == t.amount || t.balance != nil && tk == *t.balance || inCurrencyColumn(t.cols, tk) || inCategoryColumn(t.cols, tk) ||
+		if k < t.skip || k >= t.cut || isDateInRow(t, tk) || tk == t.amount || t.balance != nil && tk == *t.balance || inCurrencyColumn(t.cols, tk) || inCategoryColumn(t.cols, tk) || inOtherColumn(t.cols, tk) ||
 			slices.Contains(t.drop, tk) || t.mid != nil && tk == *t.mid {
 			continue
 		}
@@ -183,6 +184,9 @@ func (p *parser) finishFields(t *txn) {
 			continue
 		}
 		if tk.kind == kWord && inTypeColumn(t, tk) {
+			if len(colType) == 0 {
+				typeX0 = tk.x0
+			}
 			colType = append(colType, tk.text)
 			continue
 		}
@@ -194,6 +198,15 @@ func (p *parser) finishFields(t *txn) {
 	// or beside the IBAN ("Gutschrift · IBAN DE67 …").
 	fieldType := ""
 	for _, r := range t.cont {
+		if k := wrappedTypeCell(t, r, typeX0); len(colType) > 0 && k > 0 {
+			// The type cell wraps ("GUTSCHR." / "UEBERWEISUNG"): its
+			// words on this row continue the type.
+			colType = append(colType, joinTokens(r.toks[:k]))
+			if rest := joinTokens(r.toks[k:]); rest != "" {
+				lines = append(lines, rest)
+			}
+			continue
+		}
 		if ty, rest, ok := typeCell(t, r); ok {
 			if fieldType == "" {
 				fieldType = ty
@@ -268,8 +281,12 @@ func (p *parser) finishFields(t *txn) {
 		tr.ValueDate.Year++
 	}
 
+	if p.labelledStream(t) {
+		return
+	}
 	headText := strings.Join(head, " ")
 	counterparty := ""
+	rowText := false // the booking row is the purpose, no payee
 	cellParty, cellLines, cells := t.partyCells()
 	if cells {
 		// Name and purpose in side-by-side cells: geometry, not line
@@ -301,6 +318,18 @@ func (p *parser) finishFields(t *txn) {
 			tr.BookingText = strings.TrimSpace(headText[i:j] + " " + strings.Join(words[:k], " "))
 			counterparty = strings.TrimSpace(prefix + " " + counterparty)
 		}
+		if rest := strings.Fields(counterparty); len(rest) > 1 && (rest[0] == "-" || rest[0] == "–") && prefix != "" {
+			// "Zahlung per Lastschrift - vielen Dank": a sentence around
+			// the type word, a dash, no name: the row is the text.
+			lines = append([]string{headText}, lines...)
+			counterparty, rowText = "", true
+		}
+		if counterparty != "" && prefix == "" && strings.Contains(counterparty, "%") && reNoParty.MatchString(tr.BookingText) {
+			// "Sollzinsen 18,49 % p.a.": interest at a rate, the bank's
+			// own booking; the row is its text, no payee.
+			lines = append([]string{headText}, lines...)
+			counterparty = ""
+		}
 	} else if headText != "" {
 		counterparty = headText
 		if fieldType != "" {
@@ -328,7 +357,12 @@ func (p *parser) finishFields(t *txn) {
 	}
 	// Fees and interest are the bank's own bookings: the next line is the
 	// purpose, not a payee.
-	noParty := reNoParty.MatchString(tr.BookingText)
+	noParty := reNoParty.MatchString(tr.BookingText) || reCollective.MatchString(tr.BookingText) || rowText
+	if counterparty == headText && headText != "" && tr.BookingText == "" && len(strings.Fields(headText)) == 1 && reCollective.MatchString(headText) {
+		// "SEPA-Sammelüberweisung": a collective booking names no single
+		// counterparty.
+		tr.BookingText, counterparty, noParty = headText, "", true
+	}
 	if counterparty == headText && headText != "" && reCharge.MatchString(headText) {
 		// The bank's own charge named on a row without a booking type
 		// ("Auslandseinsatzentgelt 1,75 %", "Kartenpreis", "Kontoführung
@@ -350,6 +384,14 @@ func (p *parser) finishFields(t *txn) {
 
 	// Split continuation lines into free text and SEPA/label fields.
 	lines = splitLabelled(lines)
+	for k, l := range lines {
+		if reItemList.MatchString(l) {
+			// "Einzelposten:" lists the items of a collective booking
+			// (names, mandates, amounts): not its purpose.
+			lines = lines[:k]
+			break
+		}
+	}
 	sepa := map[string]string{}
 	var free []string
 	cur := ""
@@ -407,6 +449,11 @@ func (p *parser) finishFields(t *txn) {
 			}
 			sepa[key] = val
 			cur = ""
+			if val == "" {
+				// "…, Einreicher-ID" at the end of a line: its value
+				// wraps to the next one.
+				cur = key
+			}
 			continue
 		}
 		if lw := purposeLabel(l); lw > 0 {
@@ -528,9 +575,21 @@ func (p *parser) valueDateLine(l string) (german.Date, bool) {
 	return p.tokDate(t), true
 }
 
+// reCollective matches a collective booking's type (SEPA-Sammler,
+// Sammelüberweisung, Sammellastschrift): many counterparties, none named.
+var reCollective = regexp.MustCompile(`(?i)sammler|sammelüberweisung|sammellastschrift|sammelauftrag|sammelgutschrift`)
+
+// reItemList matches the heading of the itemised list under a collective
+// booking.
+var reItemList = regexp.MustCompile(`(?i)^\s*(einzelposten|einzelumsätze|einzelbuchungen|einzelaufstellung)\s*:?\s*$`)
+
 // reInnerLabel finds a second labelled field on a line after a comma or
 // semicolon: "Mandatsref: M-1, Gläubiger-ID: DE98ZZZ…".
-var reInnerLabel = regexp.MustCompile(`(?i)[,;]\s+((?:mandat|mandatsreferenz|mandats-referenz|mandatsref\.?|mandats-ref\.?|mand-id|referenz|kunden-referenz|end-to-end-ref\.?|kundenreferenz|gläubiger-id|glaeubiger-id|gläubiger id|creditor id|iban|bic)\s*:)`)
+var reInnerLabel = regexp.MustCompile(`(?i)[,;]\s+((?:mandat|mandatsreferenz|mandats-referenz|mandatsref\.?|mandats-ref\.?|mand-id|referenz|kunden-referenz|end-to-end-ref\.?|ende-zu-ende-ref\.?|kundenreferenz|gläubiger-id|glaeubiger-id|gläubiger id|creditor id|iban|bic)\s*:)`)
+
+// reListLabel finds a further SEPA field after a comma when the fields are
+// listed without colons: "Referenz 5D60…, Mandat M49-80, Einreicher-ID".
+var reListLabel = regexp.MustCompile(`(?i),\s+((?:mandat|mandatsreferenz|mandatsref\.?|mandats-ref\.?|referenz|end-to-end-ref\.?|ende-zu-ende-ref\.?|kundenreferenz|gläubiger-id|glaeubiger-id|einreicher-id|iban|bic)(?:\s*:|\s+\S+\s*(?:,|$)|\s*$))`)
 
 // splitLabelled puts each labelled field of a line that starts with a
 // label on a line of its own.
@@ -543,6 +602,9 @@ func splitLabelled(lines []string) []string {
 		}
 		for {
 			loc := reInnerLabel.FindStringSubmatchIndex(l)
+			if loc == nil {
+				loc = reListLabel.FindStringSubmatchIndex(l)
+			}
 			if loc == nil {
 				break
 			}
@@ -599,7 +661,7 @@ func (t *txn) partyCells() (party string, lines []string, ok bool) {
 		}
 	}
 	add(t.anchor, func(k int, tk token) bool {
-		return k < t.skip || k >= t.cut || isDateInRow(t, tk) || tk == t.amount || t.balance != nil && tk == *t.balance || inCurrencyColumn(t.cols, tk) || inCategoryColumn(t.cols, tk) ||
+		return k < t.skip || k >= t.cut || isDateInRow(t, tk) || tk == t.amount || t.balance != nil && tk == *t.balance || inCurrencyColumn(t.cols, tk) || inCategoryColumn(t.cols, tk) || inOtherColumn(t.cols, tk) ||
 			k > 0 && isDateInRow(t, t.anchor.toks[k-1]) && clockWord(tk.text) ||
 			slices.Contains(t.drop, tk) || inTimeColumn(t, tk) || t.mid != nil && tk == *t.mid
 	})
@@ -702,6 +764,41 @@ func inTypeColumn(t *txn, tk token) bool {
 		}
 	}
 	return false
+}
+
+// wrappedTypeCell returns how many leading words of continuation row r
+// continue the booking's type cell: left-aligned with the type on the
+// booking row (typeX0), ending before the next column, with the rest of
+// the row starting in that next column. 0 when r is no such row.
+func wrappedTypeCell(t *txn, r *row, typeX0 float64) int {
+	if len(r.toks) == 0 || r.isText() || t.anchor.isText() {
+		return 0
+	}
+	// Left-aligned exactly: an indented text line is no cell of the type.
+	tol := 0.01 * t.anchor.pageW
+	if absf(r.toks[0].x0-typeX0) > 0.003*t.anchor.pageW {
+		return 0
+	}
+	next := t.anchor.pageW
+	for _, c := range t.cols {
+		if c.role == roleType {
+			for _, o := range t.cols {
+				if o.x0 > c.x0 && o.x0 < next {
+					next = o.x0
+				}
+			}
+		}
+	}
+	k := 0
+	for k < len(r.toks) && r.toks[k].kind == kWord && r.toks[k].x1 < next {
+		k++
+	}
+	// The rest of the row stands in the next column: a line of the type
+	// column alone could as well be an indented name or text line.
+	if k == 0 || k == len(r.toks) || r.toks[k].x0 < next-tol {
+		return 0
+	}
+	return k
 }
 
 // inTimeColumn reports a time of day ("11:52") under the header's

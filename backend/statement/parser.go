@@ -76,6 +76,9 @@ type parser struct {
 	counter    int
 	crDoc      int // creditMarked: 0 unknown, 1 yes, -1 no
 	dateFirst  int
+	// closeDay is the date of an "Abschluss zum 31.05.2024" heading while
+	// its undated items (Habenzinsen, Kapitalertragsteuer, …) follow.
+	closeDay german.Date
 	// overview of a multi-account report (sections.go)
 	ov     []overviewEntry
 	ovDone bool
@@ -175,6 +178,7 @@ func (p *parser) parse() {
 				pendingSec = false
 			}
 			p.cols = cols
+			p.closeDay = german.Date{}
 			inSecurities = false
 			adopt()
 			continue
@@ -192,6 +196,7 @@ func (p *parser) parse() {
 		if bk := balanceLabel(r.text); bk != 0 && !(len(r.toks) > 0 && isDateTok(r.toks[0]) && bk == balCarry) && !(bk == balCarry && p.carryText(cur, r, i)) {
 			closeTx()
 			pendingSec = false
+			p.closeDay = german.Date{} // a balance ends a closing's items
 			if bk == balOpen && reOpen.MatchString(r.text) {
 				if !sawOpen {
 					firstLoose = loose
@@ -251,6 +256,14 @@ func (p *parser) parse() {
 			day = d
 			continue
 		}
+		if d, ok := p.closingHeading(r); ok {
+			// "Abschluss zum 31.05.2024" with no amount: the rows under it
+			// with an amount and no date of their own are the closing's
+			// bookings, dated by the heading.
+			closeTx()
+			p.closeDay = d
+			continue
+		}
 		if cur == nil && p.boiler[boilerKey(r)] {
 			continue
 		}
@@ -283,6 +296,9 @@ func (p *parser) parse() {
 		t := p.anchor(r, day)
 		if t == nil && p.amountBelow(i) {
 			t = p.anchor(r, day)
+		}
+		if t != nil && len(t.dates) > 0 {
+			p.closeDay = german.Date{}
 		}
 		if t != nil {
 			closeTx()
@@ -833,6 +849,9 @@ func (p *parser) anchor(r *row, day german.Date) *txn {
 	t := &txn{anchor: r, dates: dates, skip: first, cut: end, cols: p.cols, mid: mid}
 	switch {
 	case len(dates) > 0:
+	case !p.closeDay.IsZero() && len(p.cols) > 0 && hasMoneyCol(p.cols) && !r.isText() && ts[0].kind == kWord && amts[0] > 0:
+		// An item under an "Abschluss zum …" heading.
+		t.dayDate = p.closeDay
 	case !day.IsZero() && p.dateFirst == 0:
 		t.dayDate = day
 		// The row's own date under a Wert/Valuta column is the value
@@ -901,6 +920,22 @@ func (p *parser) anchor(r *row, day german.Date) *txn {
 	}
 	p.sign(t)
 	return t
+}
+
+// reClosingHeading matches a closing's heading that carries its date but
+// no amount: "Abschluss zum 31.05.2024", "Rechnungsabschluss per 30.06.2024".
+var reClosingHeading = regexp.MustCompile(`(?i)^\W*(rechnungs|konto|quartals|zins)?abschluss\s+(zum|per|vom|am)$`)
+
+// closingHeading reports a closing heading row and its date.
+func (p *parser) closingHeading(r *row) (german.Date, bool) {
+	n := len(r.toks)
+	if n < 2 || r.toks[n-1].kind != kDate || hasAmount(r) {
+		return german.Date{}, false
+	}
+	if !reClosingHeading.MatchString(joinTokens(r.toks[:n-1])) {
+		return german.Date{}, false
+	}
+	return r.toks[n-1].date, true
 }
 
 // inDateColumn reports a token under the header's booking or value date

@@ -427,6 +427,18 @@ func tokenize(words []document.Word, ocr bool) []token {
 				}
 			}
 		}
+		if m := reDatePair.FindStringSubmatch(txt); m != nil && len(ts) < 2 {
+			// "02.05./30.04.": booking and value date printed as one word
+			// at the start of a row, split at the slash.
+			a := classify(token{text: m[1]})
+			b := classify(token{text: m[2]})
+			if isDateTokKind(a.kind) && isDateTokKind(b.kind) {
+				mid := w.Box.X0 + float64(len(m[1]))/float64(len(txt))*(w.Box.X1-w.Box.X0)
+				a.x0, a.x1, b.x0, b.x1 = w.Box.X0, mid, mid, w.Box.X1
+				ts = append(ts, a, b)
+				continue
+			}
+		}
 		tk := classify(token{text: txt, x0: w.Box.X0, x1: w.Box.X1})
 		if ocr {
 			tk.conf = w.Conf
@@ -822,6 +834,10 @@ func ocrRowDates(s string) []string {
 	}
 	return out
 }
+
+// reDatePair matches booking and value date printed as one word
+// "02.05./30.04." or "02.05.2024/30.04.2024".
+var reDatePair = regexp.MustCompile(`^(\d{1,2}\.\d{1,2}\.(?:\d{2}|\d{4})?)/(\d{1,2}\.\d{1,2}\.(?:\d{2}|\d{4})?)$`)
 
 var reGluedWeekday = regexp.MustCompile(`^(Mo|Di|Mi|Do|Fr|Sa|So)(\d{1,2}\.\d{1,2}\.(?:\d{2}|\d{4})?)$`)
 
