@@ -241,20 +241,7 @@ func TestHyTokenRules(t *testing.T) {
 		if len(rows) != 1 {
 			t.Fatalf("%q: %d rows", tc.line, len(rows))
 		}
-		var parts []string
-		for _, tk := range rows[0].toks {
-			s := tk.text
-			switch tk.kind {
-			case kDate:
-				s += ":D"
-			case kDayMonth:
-				s += ":d"
-			case kAmount:
-				s += ":A" + itoa(int(tk.cents))
-			}
-			parts = append(parts, s)
-		}
-		if got := strings.Join(parts, " "); got != tc.want {
+		if got := describeTokens(rows[0]); got != tc.want {
 			t.Errorf("%q: got %q, want %q", tc.line, got, tc.want)
 		}
 	}
@@ -274,4 +261,23 @@ func TestHyTokenRules(t *testing.T) {
 			t.Errorf("referenceCode(%q) = %v, want %v", tc.s, got, tc.want)
 		}
 	}
+}
+
+// describeTokens writes a row's tokens as text with their kind: ":D" a
+// full date, ":d" a year-less date, ":A" and the cents an amount.
+func describeTokens(r *row) string {
+	var parts []string
+	for _, tk := range r.toks {
+		s := tk.text
+		switch tk.kind {
+		case kDate:
+			s += ":D"
+		case kDayMonth:
+			s += ":d"
+		case kAmount:
+			s += ":A" + itoa(int(tk.cents))
+		}
+		parts = append(parts, s)
+	}
+	return strings.Join(parts, " ")
 }

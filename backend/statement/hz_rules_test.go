@@ -418,20 +418,7 @@ func TestOCRGluedDayMonthAndSpeck(t *testing.T) {
 		d := geoDoc(tc.line)
 		d.Pages[0].Source = document.OCR
 		rows := buildRows(d)
-		var parts []string
-		for _, tk := range rows[0].toks {
-			s := tk.text
-			switch tk.kind {
-			case kDate:
-				s += ":D"
-			case kDayMonth:
-				s += ":d"
-			case kAmount:
-				s += ":A" + itoa(int(tk.cents))
-			}
-			parts = append(parts, s)
-		}
-		if got := strings.Join(parts, " "); got != tc.want {
+		if got := describeTokens(rows[0]); got != tc.want {
 			t.Errorf("%q: got %q, want %q", tc.line, got, tc.want)
 		}
 	}
