@@ -36,7 +36,7 @@ func main() {
 		n        = flag.Int("n", 10, "synthetic statements per layout for the digital variant")
 		scanN    = flag.Int("scan-n", 1, "statements per layout for the scan variant (OCR: ~1-2 s per page)")
 		photoN   = flag.Int("photo-n", 1, "statements per layout for the photo variant")
-		variants = flag.String("variants", "digital,scan,photo,real,negative,heldout,heldout-scan,sealed,sealed-scan,sealed2,sealed2-scan,sealed3,sealed3-scan,sealed4,sealed4-scan,sealed5,sealed5-scan", "comma-separated: digital, scan, photo, real, negative, and the held-out batches heldout, heldout-scan (ho-*), sealed, sealed-scan (hx-*), sealed2, sealed2-scan (hy-*), sealed3, sealed3-scan (hz-*), sealed4, sealed4-scan (hw-*), sealed5, sealed5-scan (hv-*, sealed: never tuned on)")
+		variants = flag.String("variants", "digital,scan,photo,real,negative,heldout,heldout-scan,sealed,sealed-scan,sealed2,sealed2-scan,sealed3,sealed3-scan,sealed4,sealed4-scan,sealed5,sealed5-scan,sealed6,sealed6-scan", "comma-separated: digital, scan, photo, real, negative, and the held-out batches heldout, heldout-scan (ho-*), sealed, sealed-scan (hx-*), sealed2, sealed2-scan (hy-*), sealed3, sealed3-scan (hz-*), sealed4, sealed4-scan (hw-*), sealed5, sealed5-scan (hv-*), sealed6, sealed6-scan (hu-*, sealed: never tuned on)")
 		layouts  = flag.String("layouts", "", "comma-separated layouts (default all)")
 		realDir  = flag.String("real", "/work/shared/corpus/public/portfolio-performance", "directory of real statement texts with .expected.json")
 		addendum = flag.String("addendum", defaultAddendum(), "reviewed addendum to the real texts' truth (rows PP does not assert, PP-merged rows split); empty: strict F1 only")

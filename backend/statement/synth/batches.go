@@ -24,6 +24,7 @@ func heldOutBatches() []batch {
 		{Sealed3Layouts, (*gen).sealed3Setup, (*gen).renderSealed3},
 		{Sealed4Layouts, (*gen).sealed4Setup, (*gen).renderSealed4},
 		{Sealed5Layouts, (*gen).sealed5Setup, (*gen).renderSealed5},
+		{Sealed6Layouts, (*gen).sealed6Setup, (*gen).renderSealed6},
 	}
 }
 

@@ -27,6 +27,7 @@ var batchCases = []struct {
 	{"sealed batch 4", "hz-", Sealed3Layouts, []uint64{10000, 10009, 10500}, 4, 0},
 	{"sealed batch 5", "hw-", Sealed4Layouts, []uint64{11000, 11009, 11500}, 4, 0},
 	{"sealed batch 6", "hv-", Sealed5Layouts, []uint64{12000, 12009, 12500}, 4, 0},
+	{"sealed batch 7", "hu-", Sealed6Layouts, []uint64{13000, 13009, 13500}, 4, 0},
 }
 
 // TestHeldOutBatches: every held-out layout has a new name of its batch
