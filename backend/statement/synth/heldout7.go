@@ -46,6 +46,7 @@ package synth
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"papierkram/backend/german"
@@ -217,7 +218,7 @@ func (g *gen) huFestgeldTxs() {
 	g.opening = 0
 	amt := german.Cents((1 + g.r.IntN(40)) * 250000)
 	rate := 1.5 + float64(g.r.IntN(25))/10
-	g.note("hu-rate", fmt.Sprintf("%.2f", rate))
+	g.note("hu-rate", strings.Replace(fmt.Sprintf("%.2f", rate), ".", ",", 1))
 	g.note("hu-months", fmt.Sprint(months))
 	ref := makeIBAN(banks[g.r.IntN(len(banks))].blz, g.r.Uint64())
 	g.note("hu-ref", ref)
@@ -319,26 +320,26 @@ func (g *gen) renderSealed6(f *flow, st *Statement) {
 				f.put(B(40, g.bank), R(555, fmt.Sprintf("Kontoauszug · Blatt %d", p)))
 				f.gap(f.lh / 2)
 			}
-			f.put(B(40, "Valuta"), B(85, "Buchungstag"), B(145, "Buchungstext"), BR(470, "Betrag EUR"), BR(555, "Saldo EUR"))
+			f.put(B(40, "Valuta"), B(85, "Buchungstag"), B(155, "Buchungstext"), BR(470, "Betrag EUR"), BR(555, "Saldo EUR"))
 			f.gap(2)
 		}
 		f.onStart = func(f *flow, p int, bal german.Cents) {
-			f.put(L(145, "Saldovortrag"), R(555, bal.String()))
+			f.put(L(155, "Saldovortrag"), R(555, bal.String()))
 			f.gap(2)
 		}
 		f.newPage()
 		f.bal = g.opening
-		f.put(L(145, fmt.Sprintf("Saldo per %s", dmy2(g.start.AddDays(-1)))), R(555, g.opening.String()))
+		f.put(L(155, fmt.Sprintf("Saldo per %s", dmy2(g.start.AddDays(-1)))), R(555, g.opening.String()))
 		f.gap(3)
 		for i, t := range g.txs {
 			r := g.hoRand(i)
-			ls := [][]Item{{L(40, dmy2(t.value)), L(85, dmy2(t.booking)), L(145, t.typ), R(470, plus(t.amount)), R(555, t.balance.String())}}
+			ls := [][]Item{{L(40, dmy2(t.value)), L(85, dmy2(t.booking)), L(155, t.typ), R(470, plus(t.amount)), R(555, t.balance.String())}}
 			if t.party != "" {
-				ls = append(ls, []Item{L(145, t.party)})
+				ls = append(ls, []Item{L(155, t.party)})
 			}
-			ls = append(ls, freeLines(t.purpose, 145, 52)...)
+			ls = append(ls, freeLines(t.purpose, 155, 52)...)
 			if t.iban != "" {
-				ls = append(ls, []Item{{X: 145, Text: german.FormatIBAN(t.iban) + " · " + hwBIC(r), Size: g.size - 1}})
+				ls = append(ls, []Item{{X: 155, Text: german.FormatIBAN(t.iban) + " · " + hwBIC(r), Size: g.size - 1}})
 			}
 			f.block(ls)
 			f.bal = t.balance
@@ -346,7 +347,7 @@ func (g *gen) renderSealed6(f *flow, st *Statement) {
 			add(truth(t, true, false, t.purpose))
 		}
 		f.gap(2)
-		f.block([][]Item{{B(145, fmt.Sprintf("Saldo per %s", dmy2(g.end))), BR(555, g.closing.String())}})
+		f.block([][]Item{{B(155, fmt.Sprintf("Saldo per %s", dmy2(g.end))), BR(555, g.closing.String())}})
 		g.footer(f.pages, true, "Blatt")
 
 	// Savings-bank quarter end with Rechnungsabschluss.
