@@ -34,7 +34,13 @@ package synth
 //   - hu-kategorie: a German app bank's monthly PDF (Tomorrow/bunq-like):
 //     "Datum" dd.mm.yyyy, the name bold, a category column, amounts
 //     "-12,34 €" / "+1.234,56 €", the remittance text on a smaller line
-//     "Verwendungszweck: …", card payments without one.
+//     "Verwendungszweck: …", card payments without one;
+//   - hu-jugend: a cooperative bank's Jugendkonto of a minor (held
+//     "vertreten durch" the parents): dates "3. Mai 2025", the
+//     counterparty inside the type phrase ("Gutschrift von …",
+//     "Kartenzahlung bei …", "Überweisung an …"), amounts "12,34 EUR" /
+//     "-12,34 EUR", small card payments, pocket money and the quarter's
+//     interest.
 //
 // Truth conventions as in the earlier batches: the counterparty is the
 // name printed as such (empty for the bank's own postings), the purpose is
@@ -55,7 +61,7 @@ import (
 // Sealed6Layouts lists the layouts of the seventh held-out batch (hu-*).
 // They are in none of the other layout lists.
 func Sealed6Layouts() []string {
-	return []string{"hu-klammer", "hu-valuta", "hu-abschluss", "hu-verein", "hu-festgeld", "hu-kategorie"}
+	return []string{"hu-klammer", "hu-valuta", "hu-abschluss", "hu-verein", "hu-festgeld", "hu-kategorie", "hu-jugend"}
 }
 
 // sealed6Setup draws the statement of an hu-* layout from its own random
@@ -86,6 +92,9 @@ func (g *gen) sealed6Setup() {
 		g.huFestgeldTxs()
 		limit = 10
 		keep = func(t tx) bool { return true }
+	case "hu-jugend":
+		g.huJugendTxs()
+		limit = 30
 	case "hu-kategorie":
 		g.bank, g.bic = "Morgenrot Bank GmbH", "MORGDEH1XXX"
 		g.iban = makeIBAN("10010178", g.r.Uint64())
@@ -238,6 +247,59 @@ func (g *gen) huFestgeldTxs() {
 	g.txs = append(g.txs, tx{booking: g.end, value: g.end, typ: "Auszahlung", party: g.holder, iban: ref, amount: -g.closing, purpose: "Rückzahlung Festgeld " + g.iban[14:] + " auf Referenzkonto"})
 	g.rebalance()
 }
+
+// huJugendTxs: a month of a minor's Jugendkonto: pocket money from a
+// parent, gifts, small card payments and cash, a transfer to the savings
+// book and, at a quarter end, interest.
+func (g *gen) huJugendTxs() {
+	g.bank, g.bic = g.pick("Raiffeisenbank Tauberfranken eG", "Volksbank Allgäu-Oberschwaben eG"), "GENODES1TBB"
+	g.iban = makeIBAN("67390000", g.r.Uint64())
+	parent := g.holder
+	g.holder = g.pick("Lina", "Ben", "Mila", "Finn", "Ida") + " " + lastWord(parent)
+	g.note("hu-parent", parent)
+	g.opening = german.Cents(g.r.IntN(60000))
+	d := g.start.AddDays(g.r.IntN(3))
+	g.txs = append(g.txs, tx{booking: d, value: d, typ: "Gutschrift", party: parent, iban: makeIBAN(banks[g.r.IntN(len(banks))].blz, g.r.Uint64()),
+		purpose: "Taschengeld " + months[g.start.Month-1], amount: german.Cents((2 + g.r.IntN(9)) * 500)})
+	if g.r.IntN(3) == 0 {
+		d := g.start.AddDays(g.r.IntN(25))
+		g.txs = append(g.txs, tx{booking: d, value: d, typ: "Gutschrift", party: g.pick("Oma Gertrud Mustermann", "Helga und Werner Krause"), iban: makeIBAN(banks[g.r.IntN(len(banks))].blz, g.r.Uint64()),
+			purpose: g.pick("Alles Gute zum Geburtstag", "Zeugnisgeld", "Für die Klassenfahrt"), amount: german.Cents((1 + g.r.IntN(10)) * 1000)})
+	}
+	kid := []string{"Thalia Buchhandlung", "Kino am Markt", "McDonalds", "Spielwaren Krause", "Rossmann Filiale", "Bäckerei Müller", "Eisdiele Venezia", "Stadtbus " + g.city}
+	for _, d := range g.sortedDates(2+g.r.IntN(16), g.start, g.end) {
+		if g.r.IntN(6) == 0 {
+			g.txs = append(g.txs, tx{booking: d, value: d, typ: "Auszahlung", purpose: fmt.Sprintf("Geldautomat %s %02d.%02d. %02d:%02d", g.city, d.Day, d.Month, 8+g.r.IntN(12), g.r.IntN(60)), amount: -german.Cents((1 + g.r.IntN(4)) * 1000)})
+			continue
+		}
+		g.txs = append(g.txs, tx{booking: d, value: d, typ: "Kartenzahlung", party: kid[g.r.IntN(len(kid))], amount: -german.Cents(150 + g.r.IntN(2500))})
+	}
+	if g.r.IntN(2) == 0 {
+		d := g.start.AddDays(10 + g.r.IntN(15))
+		g.txs = append(g.txs, tx{booking: d, value: d, typ: "Überweisung", party: g.holder, iban: makeIBAN("67390000", g.r.Uint64()),
+			purpose: "Sparen Jugendsparbuch", amount: -german.Cents((1 + g.r.IntN(4)) * 500)})
+	}
+	g.rebalance()
+	if g.end.Month%3 == 0 && g.closing > 0 {
+		if z := cents(float64(g.closing) * 0.01 / 4); z > 0 {
+			g.txs = append(g.txs, tx{booking: g.end, value: g.end, typ: "Zinsen", purpose: fmt.Sprintf("Zinsgutschrift %d. Quartal 1,00 %%", int(g.end.Month)/3), amount: z})
+		}
+	}
+	g.rebalance()
+}
+
+func lastWord(s string) string {
+	f := strings.Fields(s)
+	return f[len(f)-1]
+}
+
+// longDate is "3. Mai 2025".
+func longDate(d german.Date) string {
+	return fmt.Sprintf("%d. %s %d", d.Day, months[d.Month-1], d.Year)
+}
+
+// eurAfter is "12,34 EUR" / "-12,34 EUR".
+func eurAfter(c german.Cents) string { return c.String() + " EUR" }
 
 // paren is "(45,00)" for debits and "1.234,56" for credits.
 func paren(c german.Cents) string {
@@ -505,6 +567,58 @@ func (g *gen) renderSealed6(f *flow, st *Statement) {
 			{L(175, "Das Festgeldkonto wurde mit Fälligkeit aufgelöst. Die Steuerbescheinigung erhalten Sie gesondert.")},
 		})
 		g.footer(f.pages, true, "Seite")
+
+	// Jugendkonto with the counterparty in the type phrase.
+	case "hu-jugend":
+		phrase := func(t tx) string {
+			switch {
+			case t.party == "":
+				return t.typ
+			case t.typ == "Kartenzahlung":
+				return "Kartenzahlung bei " + t.party
+			case t.amount > 0:
+				return t.typ + " von " + t.party
+			}
+			return t.typ + " an " + t.party
+		}
+		f.header = func(f *flow, p int) {
+			if p == 1 {
+				f.put(B(40, g.bank))
+				f.put(L(40, "Marktplatz 1, 12345 "+g.city))
+				f.gap(f.lh)
+				f.put(L(40, g.holder))
+				f.put(L(40, "vertreten durch "+g.chosen["hu-parent"]))
+				f.put(L(40, "Hauptstraße 7, 12345 "+g.city))
+				f.gap(f.lh)
+				f.put(B(40, fmt.Sprintf("Kontoauszug Jugendkonto %s %d", months[g.start.Month-1], g.start.Year)))
+				f.put(L(40, "IBAN "+ibanF), L(330, "BIC "+g.bic))
+				f.gap(f.lh / 2)
+			} else {
+				f.put(B(40, g.bank), R(555, fmt.Sprintf("Jugendkonto %s · Seite %d", ibanF, p)))
+				f.gap(f.lh / 2)
+			}
+			f.put(B(40, "Tag"), B(125, "Umsatz"), BR(555, "Betrag"))
+			f.gap(2)
+		}
+		f.newPage()
+		f.put(L(125, "Dein Kontostand am "+longDate(g.start.AddDays(-1))), R(555, eurAfter(g.opening)))
+		f.gap(3)
+		for _, t := range g.txs {
+			ls := [][]Item{{L(40, longDate(t.booking)), L(125, phrase(t)), R(555, eurAfter(t.amount))}}
+			if t.purpose != "" {
+				ls = append(ls, freeLines(t.purpose, 125, 60)...)
+			}
+			f.block(ls)
+			f.gap(3)
+			add(truth(t, false, false, t.purpose))
+		}
+		f.gap(2)
+		f.block([][]Item{
+			{B(125, "Dein Kontostand am "+longDate(g.end)), BR(555, eurAfter(g.closing))},
+			{},
+			{L(125, "Das Jugendkonto ist kostenlos und kann nicht überzogen werden.")},
+		})
+		g.footer(f.pages, false, "Seite")
 
 	// App bank monthly PDF with categories.
 	case "hu-kategorie":

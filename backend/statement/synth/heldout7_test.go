@@ -10,12 +10,13 @@ import (
 // TestSealed6: the hu-* layouts beyond what TestHeldOutBatches checks for
 // every batch: over the eval's first 30 digital seeds every statement
 // passes the batch checks and the batch has one-page statements (and
-// longer ones where the layout allows: a Festgeld stays on one page); the
+// longer ones where the layout allows: a Festgeld and a Jugendkonto stay
+// short); the
 // scan seeds hold with the eval's default cap (-max-tx 24). The
 // Rechnungsabschluss falls on the last day of a quarter, and a Festgeld
 // ends at 0,00.
 func TestSealed6(t *testing.T) {
-	short := map[string]bool{"hu-festgeld": true}
+	short := map[string]bool{"hu-festgeld": true, "hu-jugend": true}
 	for _, l := range Sealed6Layouts() {
 		pages := map[int]int{}
 		for seed := uint64(13000); seed < 13030; seed++ {
