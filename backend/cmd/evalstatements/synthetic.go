@@ -55,7 +55,8 @@ import (
 // Landesbank statement with the value date first and a running balance,
 // quarter-end Rechnungsabschluss with calculation lines, club account
 // with Ausgaben/Einnahmen columns, Festgeld over its term, app bank PDF
-// with categories). Nobody tunes on it: its numbers are the
+// with categories, Jugendkonto with the counterparty in the type
+// phrase). Nobody tunes on it: its numbers are the
 // generalisation figure of the final engine.
 type synthVariant struct {
 	name    string
