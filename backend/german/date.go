@@ -149,6 +149,9 @@ var monthNames = map[string]time.Month{
 	"april": 4, "apr": 4, "mai": 5, "juni": 6, "jun": 6, "juli": 7, "jul": 7, "august": 8, "aug": 8,
 	"september": 9, "sep": 9, "sept": 9, "oktober": 10, "okt": 10, "november": 11, "nov": 11,
 	"dezember": 12, "dez": 12,
+	// English month names (statements of German banks in English).
+	"january": 1, "february": 2, "march": 3, "mar": 3, "may": 5, "june": 6, "july": 7,
+	"october": 10, "oct": 10, "december": 12, "dec": 12,
 }
 
 // MonthByName resolves a German month name or abbreviation ("März", "Okt.").

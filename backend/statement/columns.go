@@ -43,6 +43,8 @@ var headerWords = map[string]role{
 	"uhrzeit": roleTime, "name": roleText,
 	"typ": roleType, "buchungsart": roleType, "transaktionsart": roleType,
 	"kategorie": roleCategory, "category": roleCategory,
+	// English headings.
+	"date": roleDate, "description": roleText, "details": roleText, "type": roleType, "balance": roleBalance, "amount": roleAmount,
 	"whg": roleCurrency, "whg.": roleCurrency, "währung": roleCurrency, "wkz": roleCurrency, "währg.": roleCurrency,
 }
 
@@ -92,6 +94,21 @@ func headerRole(w string) role {
 	return roleNone
 }
 
+// englishMoneyRole reads the two-word English money headings.
+func englishMoneyRole(a, b string) role {
+	a, b = strings.ToLower(a), strings.ToLower(b)
+	if a != "money" && a != "paid" {
+		return roleNone
+	}
+	switch b {
+	case "in":
+		return roleCredit
+	case "out":
+		return roleDebit
+	}
+	return roleNone
+}
+
 // headerColumns returns the columns when r is a table header: at least two
 // distinct roles, no amounts, no dates.
 func headerColumns(r *row) []column {
@@ -101,9 +118,21 @@ func headerColumns(r *row) []column {
 	var cols []column
 	roles := map[role]bool{}
 	joined := false // the previous word was a separator ("/", "·")
-	for _, t := range r.toks {
+	for i, t := range r.toks {
 		if t.kind != kWord {
 			return nil
+		}
+		// English "MONEY IN" / "MONEY OUT" / "PAID IN" / "PAID OUT": the
+		// direction word carries the role, only after "money"/"paid".
+		if i+1 < len(r.toks) {
+			if ro := englishMoneyRole(t.text, r.toks[i+1].text); ro != roleNone && !roles[ro] {
+				cols = append(cols, column{role: ro, x0: t.x0, x1: r.toks[i+1].x1})
+				roles[ro] = true
+				continue
+			}
+		}
+		if i > 0 && englishMoneyRole(r.toks[i-1].text, t.text) != roleNone {
+			continue
 		}
 		// "Vorgang / Empfänger / Verwendungszweck": text headings joined
 		// by a separator name one column whose cell stacks them.

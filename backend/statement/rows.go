@@ -56,11 +56,20 @@ func (r *row) height() float64 { return r.y1 - r.y0 }
 // buildRows turns every page's lines into tokenised rows in reading order.
 func buildRows(doc *document.Document) []*row {
 	var rows []*row
+	english := englishNotation(doc)
 	for i := range doc.Pages {
 		pg := &doc.Pages[i]
 		for _, l := range pg.Lines() {
 			r := &row{page: pg.Number, y0: l.Box.Y0, y1: l.Box.Y1, pageW: pg.Width, pageH: pg.Height, ocr: pg.Source == document.OCR}
-			r.toks = tokenize(l.Words, r.ocr)
+			words := l.Words
+			if english {
+				words = make([]document.Word, len(l.Words))
+				copy(words, l.Words)
+				for k := range words {
+					words[k].Text = germanFromEnglish(words[k].Text)
+				}
+			}
+			r.toks = tokenize(words, r.ocr)
 			if len(r.toks) == 0 {
 				continue
 			}
@@ -73,6 +82,54 @@ func buildRows(doc *document.Document) []*row {
 		writtenDayMonth(r)
 	}
 	return rows
+}
+
+// English amounts: "1,234.56", "€1,234.56", "-€12.00", "12.00". The
+// unambiguous shapes have thousands commas before a decimal point or a
+// currency sign before a decimal point; a bare "12.05" could be a German
+// year-less date and only counts once the document is decided.
+var (
+	reEnAmountSure = regexp.MustCompile(`^[-+\x{2212}]?(€|EUR|£|\$)?\d{1,3}(,\d{3})+\.\d\d$|^[-+\x{2212}]?(€|£|\$)\d+\.\d\d$`)
+	reEnAmount     = regexp.MustCompile(`^[-+\x{2212}]?(€|EUR)?\d{1,3}(,\d{3})*\.\d\d$|^[-+\x{2212}]?(€|EUR)?\d+\.\d\d$`)
+	reDeAmount     = regexp.MustCompile(`^[-+\x{2212}]?(€|EUR)?\d{1,3}(\.\d{3})*,\d\d[-+SH]?$|^[-+\x{2212}]?(€|EUR)?\d+,\d\d[-+SH]?$`)
+)
+
+// englishNotation decides the number notation of the whole document from
+// evidence: it is English when unambiguous English amounts ("1,234.56",
+// "€12.00") outnumber German ones ("1.234,56", "12,00") at least two to
+// one, and there are at least two of them. Never per token: "1.234" alone
+// proves nothing.
+func englishNotation(doc *document.Document) bool {
+	en, de := 0, 0
+	for i := range doc.Pages {
+		for _, w := range doc.Pages[i].Words {
+			t := strings.TrimRight(w.Text, ",;")
+			switch {
+			case reEnAmountSure.MatchString(t):
+				en++
+			case reDeAmount.MatchString(t):
+				de++
+			}
+		}
+	}
+	return en >= 2 && en > 2*de
+}
+
+// germanFromEnglish rewrites an English amount in German notation
+// ("€1,234.56" → "€1.234,56"); other words are returned unchanged.
+func germanFromEnglish(s string) string {
+	if !reEnAmount.MatchString(s) {
+		return s
+	}
+	return strings.Map(func(r rune) rune {
+		switch r {
+		case ',':
+			return '.'
+		case '.':
+			return ','
+		}
+		return r
+	}, s)
 }
 
 // writtenDayMonth joins a year-less written date that starts a row ending
