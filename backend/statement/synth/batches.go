@@ -48,3 +48,46 @@ func (g *gen) redraw(prefix string, salt uint64) {
 	g.txs, g.chosen = nil, nil
 	g.setup()
 }
+
+// thinning says how a batch's draw drops bookings to fit its pages.
+type thinning struct {
+	keep func(tx) bool // not dropped while other bookings are left (nil: none kept)
+	// stop: when only kept bookings are left, stop; otherwise drop from
+	// them too.
+	stop bool
+	// group returns how many bookings from index i go together (a
+	// foreign purchase and its charge); nil: one.
+	group func(txs []tx, i int) int
+}
+
+// thin drops bookings at random until at most limit remain, or the scan
+// variants' cap (Options.MaxTransactions) when that is lower, and
+// returns the limit it applied.
+func (g *gen) thin(limit int, th thinning) int {
+	if g.opt.MaxTransactions > 0 {
+		limit = min(limit, g.opt.MaxTransactions)
+	}
+	for len(g.txs) > limit {
+		var cand []int
+		for i, t := range g.txs {
+			if th.keep == nil || !th.keep(t) {
+				cand = append(cand, i)
+			}
+		}
+		if len(cand) == 0 {
+			if th.stop {
+				break
+			}
+			for i := range g.txs {
+				cand = append(cand, i)
+			}
+		}
+		i := cand[g.r.IntN(len(cand))]
+		n := 1
+		if th.group != nil {
+			n = th.group(g.txs, i)
+		}
+		g.txs = append(g.txs[:i], g.txs[i+n:]...)
+	}
+	return limit
+}

@@ -66,13 +66,7 @@ func (g *gen) sealed2Setup() {
 	case "hy-quartal":
 		limit = 8 + g.r.IntN(33)
 	}
-	if g.opt.MaxTransactions > 0 {
-		limit = min(limit, g.opt.MaxTransactions)
-	}
-	for len(g.txs) > limit {
-		i := g.r.IntN(len(g.txs))
-		g.txs = append(g.txs[:i], g.txs[i+1:]...)
-	}
+	g.thin(limit, thinning{})
 	g.rebalance()
 }
 

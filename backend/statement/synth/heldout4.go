@@ -89,13 +89,7 @@ func (g *gen) sealed3Setup() {
 	default:
 		g.transactions()
 	}
-	if g.opt.MaxTransactions > 0 {
-		limit = min(limit, g.opt.MaxTransactions)
-	}
-	for len(g.txs) > limit {
-		i := g.r.IntN(len(g.txs))
-		g.txs = append(g.txs[:i], g.txs[i+1:]...)
-	}
+	limit = g.thin(limit, thinning{}) // the capped limit also bounds the broker fill below
 	if g.layout == "hz-broker" {
 		// A cash account has no overdraft: a debit the balance does not
 		// cover is not executed.

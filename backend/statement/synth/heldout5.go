@@ -143,24 +143,7 @@ func (g *gen) sealed4Setup() {
 		g.transactions()
 		limit = 36
 	}
-	if g.opt.MaxTransactions > 0 {
-		limit = min(limit, g.opt.MaxTransactions)
-	}
-	for len(g.txs) > limit {
-		var cand []int
-		for i, t := range g.txs {
-			if !keep(t) {
-				cand = append(cand, i)
-			}
-		}
-		if len(cand) == 0 {
-			for i := range g.txs {
-				cand = append(cand, i)
-			}
-		}
-		i := cand[g.r.IntN(len(cand))]
-		g.txs = append(g.txs[:i], g.txs[i+1:]...)
-	}
+	g.thin(limit, thinning{keep: keep})
 	g.rebalance()
 }
 

@@ -128,29 +128,13 @@ func (g *gen) sealed5Setup() {
 		limit = 44
 		keep = func(t tx) bool { return t.typ == "Zahlung" || t.typ == "AEE" }
 	}
-	if g.opt.MaxTransactions > 0 {
-		limit = min(limit, g.opt.MaxTransactions)
-	}
-	for len(g.txs) > limit {
-		var cand []int
-		for i, t := range g.txs {
-			if !keep(t) {
-				cand = append(cand, i)
-			}
-		}
-		if len(cand) == 0 {
-			for i := range g.txs {
-				cand = append(cand, i)
-			}
-		}
-		i := cand[g.r.IntN(len(cand))]
+	g.thin(limit, thinning{keep: keep, group: func(txs []tx, i int) int {
 		// A foreign purchase takes its Auslandseinsatzentgelt with it.
-		if g.txs[i].fx != "" && i+1 < len(g.txs) && g.txs[i+1].typ == "AEE" {
-			g.txs = append(g.txs[:i], g.txs[i+2:]...)
-			continue
+		if txs[i].fx != "" && i+1 < len(txs) && txs[i+1].typ == "AEE" {
+			return 2
 		}
-		g.txs = append(g.txs[:i], g.txs[i+1:]...)
-	}
+		return 1
+	}})
 	g.rebalance()
 }
 

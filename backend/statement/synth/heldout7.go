@@ -106,22 +106,7 @@ func (g *gen) sealed6Setup() {
 		}
 		limit = 40
 	}
-	if g.opt.MaxTransactions > 0 {
-		limit = min(limit, g.opt.MaxTransactions)
-	}
-	for len(g.txs) > limit {
-		var cand []int
-		for i, t := range g.txs {
-			if !keep(t) {
-				cand = append(cand, i)
-			}
-		}
-		if len(cand) == 0 {
-			break
-		}
-		i := cand[g.r.IntN(len(cand))]
-		g.txs = append(g.txs[:i], g.txs[i+1:]...)
-	}
+	g.thin(limit, thinning{keep: keep, stop: true})
 	g.rebalance()
 }
 
