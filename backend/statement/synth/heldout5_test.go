@@ -16,24 +16,7 @@ import (
 // 24). The itemised layouts add up: every Sammler booking is the sum of
 // its Einzelposten, and the Tagesgeld Abschluss rows fall on month ends.
 func TestSealed4(t *testing.T) {
-	for _, l := range Sealed4Layouts() {
-		pages := map[int]int{}
-		for seed := uint64(11000); seed < 11040; seed++ {
-			checkHeldOut(t, l, seed, Options{}, 4, 0)
-			st, err := Generate(l, seed)
-			if err != nil {
-				t.Fatal(err)
-			}
-			pages[st.Truth.Pages]++
-		}
-		t.Logf("%s: pages %v", l, pages)
-		if pages[1] == 0 || len(pages) < 2 {
-			t.Errorf("%s: pages %v, want one-page and longer statements", l, pages)
-		}
-		for seed := uint64(11500); seed < 11510; seed++ {
-			checkHeldOut(t, l, seed, Options{MaxTransactions: 24}, 4, 0)
-		}
-	}
+	checkBatchSeeds(t, Sealed4Layouts(), 11000, 40, 11500, nil)
 	for seed := uint64(11000); seed < 11040; seed++ {
 		g := &gen{r: rand.New(rand.NewPCG(seed, 1)), layout: "hw-sammler"}
 		g.setup()

@@ -18,24 +18,7 @@ import (
 // the Hausgeld account has owners paying the same amount on one day.
 func TestSealed5(t *testing.T) {
 	short := map[string]bool{"hv-bauspar": true, "hv-zweikarten": true, "hv-english": true, "hv-hausgeld": true}
-	for _, l := range Sealed5Layouts() {
-		pages := map[int]int{}
-		for seed := uint64(12000); seed < 12040; seed++ {
-			checkHeldOut(t, l, seed, Options{}, 4, 0)
-			st, err := Generate(l, seed)
-			if err != nil {
-				t.Fatal(err)
-			}
-			pages[st.Truth.Pages]++
-		}
-		t.Logf("%s: pages %v", l, pages)
-		if pages[1] == 0 || (!short[l] && len(pages) < 2) {
-			t.Errorf("%s: pages %v, want one-page and longer statements", l, pages)
-		}
-		for seed := uint64(12500); seed < 12510; seed++ {
-			checkHeldOut(t, l, seed, Options{MaxTransactions: 24}, 4, 0)
-		}
-	}
+	checkBatchSeeds(t, Sealed5Layouts(), 12000, 40, 12500, short)
 	same := 0
 	for seed := uint64(12000); seed < 12040; seed++ {
 		st, _ := Generate("hv-bauspar", seed)

@@ -17,24 +17,7 @@ import (
 // ends at 0,00.
 func TestSealed6(t *testing.T) {
 	short := map[string]bool{"hu-festgeld": true, "hu-jugend": true}
-	for _, l := range Sealed6Layouts() {
-		pages := map[int]int{}
-		for seed := uint64(13000); seed < 13030; seed++ {
-			checkHeldOut(t, l, seed, Options{}, 4, 0)
-			st, err := Generate(l, seed)
-			if err != nil {
-				t.Fatal(err)
-			}
-			pages[st.Truth.Pages]++
-		}
-		t.Logf("%s: pages %v", l, pages)
-		if pages[1] == 0 || (!short[l] && len(pages) < 2) {
-			t.Errorf("%s: pages %v, want one-page and longer statements", l, pages)
-		}
-		for seed := uint64(13500); seed < 13510; seed++ {
-			checkHeldOut(t, l, seed, Options{MaxTransactions: 24}, 4, 0)
-		}
-	}
+	checkBatchSeeds(t, Sealed6Layouts(), 13000, 30, 13500, short)
 	for seed := uint64(13000); seed < 13030; seed++ {
 		st, _ := Generate("hu-abschluss", seed)
 		n := 0

@@ -152,3 +152,29 @@ func TestHeldOutPages(t *testing.T) {
 		}
 	}
 }
+
+// checkBatchSeeds runs the batch checks over n digital seeds from digital
+// and ten scan seeds from scan with the eval's default cap (-max-tx 24),
+// and wants each layout to have one-page statements and, unless short
+// names it, longer ones too.
+func checkBatchSeeds(t *testing.T, layouts []string, digital uint64, n int, scan uint64, short map[string]bool) {
+	t.Helper()
+	for _, l := range layouts {
+		pages := map[int]int{}
+		for seed := digital; seed < digital+uint64(n); seed++ {
+			checkHeldOut(t, l, seed, Options{}, 4, 0)
+			st, err := Generate(l, seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			pages[st.Truth.Pages]++
+		}
+		t.Logf("%s: pages %v", l, pages)
+		if pages[1] == 0 || (!short[l] && len(pages) < 2) {
+			t.Errorf("%s: pages %v, want one-page and longer statements", l, pages)
+		}
+		for seed := scan; seed < scan+10; seed++ {
+			checkHeldOut(t, l, seed, Options{MaxTransactions: 24}, 4, 0)
+		}
+	}
+}
