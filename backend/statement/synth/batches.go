@@ -25,6 +25,7 @@ func heldOutBatches() []batch {
 		{Sealed4Layouts, (*gen).sealed4Setup, (*gen).renderSealed4},
 		{Sealed5Layouts, (*gen).sealed5Setup, (*gen).renderSealed5},
 		{Sealed6Layouts, (*gen).sealed6Setup, (*gen).renderSealed6},
+		{Sealed7Layouts, (*gen).sealed7Setup, (*gen).renderSealed7},
 	}
 }
 
