@@ -58,6 +58,15 @@ import (
 // with categories, Jugendkonto with the counterparty in the type
 // phrase). Nobody tunes on it: its numbers are the
 // generalisation figure of the final engine.
+//
+// Sealed batch 8: synth.Sealed7Layouts() (ht-*, seeds 14000+ digital,
+// 14500+ scan), written when the seventh batch was sealed, without
+// looking at the extractor's rules, modelled on further real kinds of
+// German documents (statement printer at the SEPA changeover with DTA
+// capitals and KTO/BLZ, farm Kontokorrent with unsigned amounts and S/H
+// only after the running balance, Mastercard bill with the foreign fee
+// inside the amount, online Umsatzanzeige, Mietkautionskonto,
+// Notaranderkonto, P-Konto with its Freibetrag information).
 type synthVariant struct {
 	name    string
 	render  render
@@ -84,6 +93,7 @@ const (
 	batchHW = "hw-* (fifth, tuned on since session 4)"
 	batchHV = "hv-* (sixth, tuned on since session 4)"
 	batchHU = "hu-* (seventh, sealed: never tuned on)"
+	batchHT = "ht-* (eighth, sealed: never tuned on)"
 )
 
 var synthVariants = []synthVariant{
@@ -104,6 +114,8 @@ var synthVariants = []synthVariant{
 	{"sealed5-scan", scanned, 12500, synth.Sealed5Layouts, batchHV},
 	{"sealed6", textPDF, 13000, synth.Sealed6Layouts, batchHU},
 	{"sealed6-scan", scanned, 13500, synth.Sealed6Layouts, batchHU},
+	{"sealed7", textPDF, 14000, synth.Sealed7Layouts, batchHT},
+	{"sealed7-scan", scanned, 14500, synth.Sealed7Layouts, batchHT},
 }
 
 // needsOCR reports whether a wanted variant reads images.
