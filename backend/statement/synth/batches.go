@@ -26,6 +26,7 @@ func heldOutBatches() []batch {
 		{Sealed5Layouts, (*gen).sealed5Setup, (*gen).renderSealed5},
 		{Sealed6Layouts, (*gen).sealed6Setup, (*gen).renderSealed6},
 		{Sealed7Layouts, (*gen).sealed7Setup, (*gen).renderSealed7},
+		{Sealed8Layouts, (*gen).sealed8Setup, (*gen).renderSealed8},
 	}
 }
 
