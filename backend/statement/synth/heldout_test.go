@@ -29,6 +29,7 @@ var batchCases = []struct {
 	{"sealed batch 6", "hv-", Sealed5Layouts, []uint64{12000, 12009, 12500}, 4, 0},
 	{"sealed batch 7", "hu-", Sealed6Layouts, []uint64{13000, 13009, 13500}, 4, 0},
 	{"sealed batch 8", "ht-", Sealed7Layouts, []uint64{14000, 14009, 14500}, 4, 0},
+	{"sealed batch 9", "hs-", Sealed8Layouts, []uint64{15000, 15009, 15500}, 4, 0},
 }
 
 // TestHeldOutBatches: every held-out layout has a new name of its batch
