@@ -67,6 +67,15 @@ import (
 // only after the running balance, Mastercard bill with the foreign fee
 // inside the amount, online Umsatzanzeige, Mietkautionskonto,
 // Notaranderkonto, P-Konto with its Freibetrag information).
+//
+// Sealed batch 9: synth.Sealed8Layouts() (hs-*, seeds 15000+ digital,
+// 15500+ scan), written when the eighth batch was sealed, without
+// looking at the extractor's rules: five ordinary current-account
+// statements of big-bank styles not modelled before (Sparda-Bank with
+// the sign after a space, PSD/Volksbank with "3.2.25" dates, Targobank
+// with the value date after the text, Deutsche Bank with stacked
+// Buchung/Valuta, Commerzbank 2024 with trailing minus), a budgeting
+// app's Haushaltsbuch newest first, and a Nachlasskonto.
 type synthVariant struct {
 	name    string
 	render  render
@@ -94,6 +103,7 @@ const (
 	batchHV = "hv-* (sixth, tuned on since session 4)"
 	batchHU = "hu-* (seventh, sealed: never tuned on)"
 	batchHT = "ht-* (eighth, sealed: never tuned on)"
+	batchHS = "hs-* (ninth, sealed: never tuned on)"
 )
 
 var synthVariants = []synthVariant{
@@ -116,6 +126,8 @@ var synthVariants = []synthVariant{
 	{"sealed6-scan", scanned, 13500, synth.Sealed6Layouts, batchHU},
 	{"sealed7", textPDF, 14000, synth.Sealed7Layouts, batchHT},
 	{"sealed7-scan", scanned, 14500, synth.Sealed7Layouts, batchHT},
+	{"sealed8", textPDF, 15000, synth.Sealed8Layouts, batchHS},
+	{"sealed8-scan", scanned, 15500, synth.Sealed8Layouts, batchHS},
 }
 
 // needsOCR reports whether a wanted variant reads images.
