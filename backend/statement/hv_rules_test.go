@@ -55,3 +55,83 @@ Closing balance €2,500.00`,
 		},
 	}})
 }
+
+// TestHVCardView: a credit-card bill printed in the card account's view
+// (purchases unsigned, credits with a minus, the balance owed unsigned) is
+// turned into the holder's view, told by a legend or by the minus on the
+// holder's own payment; a bill in the holder's view stays as printed. A
+// footnote marker after an amount is no text, and the heading over a
+// second card's bookings ends the booking above it.
+func TestHVCardView(t *testing.T) {
+	runHZCases(t, []hzCase{
+		{
+			name: "legend: credits marked with minus",
+			text: `Kreditkartenabrechnung Mastercard   Abrechnungszeitraum 20.04.2024 - 19.05.2024
+Gutschriften sind mit - gekennzeichnet.
+Beleg   Buchung  Umsatzbeschreibung                              Betrag EUR
+                 Saldo letzte Abrechnung vom 19.04.2024              100,00
+22.04.  22.04.   Rossmann Filiale                                      8,45
+23.04.  23.04.   Deutsche Bahn AG                                    -82,17
+25.04.  27.04.   Netflix.com                                         147,77
+                 Neuer Saldo                                         174,05`,
+			want: []string{
+				"22.04.2024|22.04.2024|Rossmann Filiale|||-8,45",
+				"23.04.2024|23.04.2024|Deutsche Bahn AG|||82,17",
+				"27.04.2024|25.04.2024|Netflix.com|||-147,77",
+			},
+			status: StatusOK,
+		},
+		{
+			name: "no legend: the holder's payment carries the minus",
+			text: `Kreditkartenabrechnung   Abrechnungszeitraum 20.04.2024 - 19.05.2024
+Beleg   Buchung  Umsatzbeschreibung                              Betrag EUR
+                 Saldo letzte Abrechnung vom 19.04.2024              100,00
+23.04.  23.04.   Zahlung per Lastschrift - vielen Dank              -100,00
+25.04.  27.04.   Netflix.com                                          17,99
+                 Neuer Saldo                                          17,99`,
+			want: []string{
+				"23.04.2024|23.04.2024||Zahlung per Lastschrift|Zahlung per Lastschrift - vielen Dank|100,00",
+				"27.04.2024|25.04.2024|Netflix.com|||-17,99",
+			},
+			status: StatusOK,
+		},
+		{
+			name: "holder's view stays: purchases with a minus",
+			text: `Kreditkartenabrechnung   Abrechnungszeitraum 20.04.2024 - 19.05.2024
+Beleg   Buchung  Umsatzbeschreibung                              Betrag EUR
+                 Saldo letzte Abrechnung vom 19.04.2024             -100,00
+23.04.  23.04.   Zahlung per Lastschrift - vielen Dank               100,00
+25.04.  27.04.   Netflix.com                                         -17,99
+26.04.  27.04.   Rossmann Filiale                                     -8,45
+                 Neuer Saldo                                         -26,44`,
+			want: []string{
+				"23.04.2024|23.04.2024||Zahlung per Lastschrift|Zahlung per Lastschrift - vielen Dank|100,00",
+				"27.04.2024|25.04.2024|Netflix.com|||-17,99",
+				"27.04.2024|26.04.2024|Rossmann Filiale|||-8,45",
+			},
+			status: StatusOK,
+		},
+		{
+			name: "footnote marker after the amount, a second card's heading",
+			text: `Kreditkartenabrechnung   Abrechnungszeitraum 20.04.2024 - 19.05.2024
+Gutschriften sind mit - gekennzeichnet.
+Beleg   Buchung  Umsatzbeschreibung                              Betrag EUR
+                 Saldo letzte Abrechnung vom 19.04.2024               50,00
+Zahlungen
+23.04.  23.04.   Zahlung per Lastschrift - vielen Dank               -50,00
+                 Umsätze Karte 1: Anna Köhler, 5232 XXXX XXXX 0402
+20.04.  20.04.   APPLE.COM/BILL CORK                               308,45 1)
+                  USD 283,02 Kurs 0,9175
+20.04.  20.04.   Auslandseinsatzentgelt 1,75 %                         5,40
+                 Summe Karte 1                                       313,85
+                 Umsätze Karte 2: Paul Richter, 5232 XXXX XXXX 9324
+                 Neuer Saldo                                         313,85`,
+			want: []string{
+				"23.04.2024|23.04.2024||Zahlung per Lastschrift|Zahlung per Lastschrift - vielen Dank|50,00",
+				"20.04.2024|20.04.2024|APPLE.COM/BILL CORK||USD 283,02 Kurs 0,9175|-308,45",
+				"20.04.2024|20.04.2024||Auslandseinsatzentgelt|Auslandseinsatzentgelt 1,75 %|-5,40",
+			},
+			status: StatusOK,
+		},
+	})
+}

@@ -75,6 +75,7 @@ type parser struct {
 	evidence   int
 	counter    int
 	crDoc      int // creditMarked: 0 unknown, 1 yes, -1 no
+	cardDoc    int // cardView: 0 unknown, 1 yes, -1 no
 	dateFirst  int
 	// closeDay is the date of an "Abschluss zum 31.05.2024" heading while
 	// its undated items (Habenzinsen, Kapitalertragsteuer, …) follow.
@@ -287,7 +288,7 @@ func (p *parser) parse() {
 			pendingSeen = pendingSeen || pendingSec && hasAmount(r)
 			continue
 		}
-		if totalLine(r) {
+		if totalLine(r) || cardHeading(r) {
 			// "Summe der Umsätze - 8.807,71 + 15.312,48": column sums end
 			// the booking above them and belong to no booking.
 			closeTx()
@@ -562,6 +563,9 @@ func accountIBAN(r *row) string {
 }
 
 func (p *parser) balanceSign(r *row, a token) german.Cents {
+	if p.cardView() {
+		return -a.cents // the amount owed, in the card account's view
+	}
 	if a.signed || r.isText() {
 		return a.cents
 	}
@@ -992,6 +996,14 @@ func (p *parser) textSaldo() bool {
 // stands; otherwise it guesses from the booking text and marks the guess.
 func (p *parser) sign(t *txn) {
 	a := t.amount
+	if p.cardView() {
+		// Printed in the card account's view (cardview.go).
+		t.t.Amount, t.source = -a.cents, signColumn
+		if a.signed {
+			t.source = signExplicit
+		}
+		return
+	}
 	if a.signed {
 		t.t.Amount, t.source = a.cents, signExplicit
 		return
