@@ -292,6 +292,9 @@ func (p *parser) finishFields(t *txn) {
 		// Name and purpose in side-by-side cells: geometry, not line
 		// order, tells them apart.
 		headText, counterparty, lines = "", cellParty, cellLines
+		if ownPostingCell(counterparty) {
+			tr.BookingText, counterparty = counterparty, ""
+		}
 	}
 	if len(colType) > 0 {
 		// The header's type column names the booking: the row's other
@@ -407,6 +410,14 @@ func (p *parser) finishFields(t *txn) {
 			if tr.ValueDate.IsZero() {
 				tr.ValueDate = d
 			}
+			continue
+		}
+		if ib, ok := bareIBANLine(l); ok && !purposeNext {
+			// The counterparty's account printed under the text, unlabelled.
+			if tr.IBAN == "" {
+				tr.IBAN = ib
+			}
+			cur = ""
 			continue
 		}
 		if ib, ok := accountIBANLine(l); ok {

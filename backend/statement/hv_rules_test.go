@@ -135,3 +135,51 @@ Zahlungen
 		},
 	})
 }
+
+// TestHVBareIBANAndOwnPostingCell: the counterparty's IBAN printed under
+// the remittance text without a label is the IBAN field, not purpose; in a
+// layout with a counterparty column, a cell holding only the type of the
+// bank's own posting ("Entgelt") is the booking text, no counterparty.
+func TestHVBareIBANAndOwnPostingCell(t *testing.T) {
+	runHZCases(t, []hzCase{
+		{
+			name: "counterparty column",
+			text: `Kontoauszug 6/2022  Hausgeldkonto IBAN DE69 5005 0201 1987 9778 15
+Zeitraum 01.06.2022 - 30.06.2022
+Buchungstag Valuta      Auftraggeber/Empfänger   Verwendungszweck                  Betrag EUR
+                        Anfangssaldo                                                +1.000,00
+01.06.2022  01.06.2022  Erbengemeinschaft Krüger Hausgeld 06/2022 WE 02              +270,00
+                                                 DE79 5139 0000 0512 8585 08
+06.06.2022  06.06.2022  Hausverwaltung Schulz    Verwaltervergütung Juni 2022        -432,00
+                        GmbH                     DE23 3005 0110 9081 7213 15
+30.06.2022  30.06.2022  Entgelt                  Kontoführung Juni 2022               -16,74
+                        Endsaldo                                                     +821,26`,
+			want: []string{
+				"01.06.2022|01.06.2022|Erbengemeinschaft Krüger||Hausgeld 06/2022 WE 02|270,00",
+				"06.06.2022|06.06.2022|Hausverwaltung Schulz GmbH||Verwaltervergütung Juni 2022|-432,00",
+				"30.06.2022|30.06.2022||Entgelt|Kontoführung Juni 2022|-16,74",
+			},
+			status: StatusOK,
+		},
+		{
+			name: "IBAN line under the purpose",
+			text: `Kontoauszug  IBAN DE98 1001 1001 1479 6374 08   01.01.2024 - 31.01.2024
+Datum       Vorgang        Beschreibung                                    Betrag
+            Kontostand am 31.12.2023                                     1.000,00
+03.01.2024  Lastschrift    Allianz Versicherungs-AG                        -170,52
+                           Beitrag Kfz-Versicherung VS-Nr. 892135
+                           DE76 4589 2431 6336 7783 79
+            Kontostand am 31.01.2024                                       829,48`,
+			want: []string{
+				"03.01.2024||Allianz Versicherungs-AG|Lastschrift|Beitrag Kfz-Versicherung VS-Nr. 892135|-170,52",
+			},
+			status: StatusOK,
+		},
+	})
+	if ib, ok := bareIBANLine("DE76 4589 2431 6336 7783 79"); !ok || ib != "DE76458924316336778379" {
+		t.Errorf("bareIBANLine = %q, %v", ib, ok)
+	}
+	if _, ok := bareIBANLine("Miete DE76 4589 2431 6336 7783 79"); ok {
+		t.Error("bareIBANLine took a line with text")
+	}
+}
