@@ -327,11 +327,12 @@ func (p *parser) finishFields(t *txn) {
 			lines = append([]string{headText}, lines...)
 			counterparty, rowText = "", true
 		}
-		if counterparty != "" && prefix == "" && strings.Contains(counterparty, "%") && reNoParty.MatchString(tr.BookingText) {
+		if counterparty != "" && prefix == "" && strings.Contains(counterparty, "%") && (reNoParty.MatchString(tr.BookingText) || reCharge.MatchString(tr.BookingText)) {
 			// "Sollzinsen 18,49 % p.a.": interest at a rate, the bank's
-			// own booking; the row is its text, no payee.
+			// own booking; the row is its text, no payee. So is a charge
+			// at a rate ("Abschlussgebühr 1,0 % der Bausparsumme").
 			lines = append([]string{headText}, lines...)
-			counterparty = ""
+			counterparty, rowText = "", true
 		}
 	} else if headText != "" {
 		counterparty = headText
@@ -357,6 +358,17 @@ func (p *parser) finishFields(t *txn) {
 			lines = append([]string{counterparty}, lines...)
 			counterparty = ""
 		}
+	}
+	if !cells && len(colType) == 0 && tr.BookingText == "" && headText != "" && counterparty == headText && p.payerLabelDoc() {
+		// The row describes the booking; the payer, if any, is labelled
+		// below it (hvfields.go).
+		name, k := payerLabelLine(lines)
+		if k >= 0 {
+			lines = append(lines[:k:k], lines[k+1:]...)
+		}
+		lines = append([]string{headText}, lines...)
+		tr.BookingText = strings.Fields(headText)[0]
+		counterparty, rowText = name, true
 	}
 	// Fees and interest are the bank's own bookings: the next line is the
 	// purpose, not a payee.

@@ -183,3 +183,48 @@ Datum       Vorgang        Beschreibung                                    Betra
 		t.Error("bareIBANLine took a line with text")
 	}
 }
+
+// TestHVPayerLabelled: on a savings contract statement the row describes
+// the posting and a third party paying in is named on a labelled line
+// ("Einzahler: …"); rows without such a line have no counterparty. A
+// building-society statement is recognised by name as well. "Guthaben am
+// <date>" is a balance, and a charge at a rate ("Abschlussgebühr 1,0 % der
+// Bausparsumme") is text without a payee.
+func TestHVPayerLabelled(t *testing.T) {
+	runHZCases(t, []hzCase{
+		{
+			name: "Einzahler lines",
+			text: `Jahreskontoauszug 2023  Sparvertrag Nr. 9411839252
+Datum       Vorgang                                         Betrag EUR   Guthaben EUR
+            Guthaben am 31.12.2022                                              0,00
+22.07.2023  Sonderzahlung Vertrag 11839252                    1.500,00      1.500,00
+            Einzahler: Max Mustermann
+15.09.2023  Sparbeitrag 09/2023                                  70,00      1.570,00
+25.09.2023  VL September 2023 Pers.-Nr. 8108                     40,00      1.610,00
+            Einzahler: Pflegedienst Sonnenschein
+            Guthaben am 31.12.2023                                          1.610,00`,
+			want: []string{
+				"22.07.2023||Max Mustermann|Sonderzahlung|Sonderzahlung Vertrag 11839252|1.500,00",
+				"15.09.2023|||Sparbeitrag|Sparbeitrag 09/2023|70,00",
+				"25.09.2023||Pflegedienst Sonnenschein|VL|VL September 2023 Pers.-Nr. 8108|40,00",
+			},
+			status: StatusOK,
+		},
+		{
+			name: "Bausparvertrag without Einzahler",
+			text: `Jahreskontoauszug 2024 zu Ihrem Bausparvertrag Nr. 9411839252
+Datum       Vorgang                                         Betrag EUR   Guthaben EUR
+            Guthaben am 31.12.2023                                            100,00
+02.01.2024  Sparbeitrag 01/2024                                 250,00        350,00
+07.01.2024  Abschlussgebühr 1,0 % der Bausparsumme             -300,00         50,00
+22.03.2024  Wohnungsbauprämie für 2023                           43,31         93,31
+            Guthaben am 31.12.2024                                             93,31`,
+			want: []string{
+				"02.01.2024|||Sparbeitrag|Sparbeitrag 01/2024|250,00",
+				"07.01.2024|||Abschlussgebühr|Abschlussgebühr 1,0 % der Bausparsumme|-300,00",
+				"22.03.2024|||Wohnungsbauprämie|Wohnungsbauprämie für 2023|43,31",
+			},
+			status: StatusOK,
+		},
+	})
+}

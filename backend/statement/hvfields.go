@@ -1,6 +1,9 @@
 package statement
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // bareIBANLine reads a text line that is nothing but one valid IBAN,
 // spaced or not ("DE79 5139 0000 0512 8585 08"). Many statements print the
@@ -22,4 +25,72 @@ func bareIBANLine(l string) (string, bool) {
 func ownPostingCell(s string) bool {
 	f := strings.Fields(s)
 	return len(f) >= 1 && len(f) <= 2 && reNoParty.MatchString(s) && reNoParty.FindString(s) == f[0]
+}
+
+// rePayerLabel is a line naming the party by a label of its own:
+// "Einzahler: Pflegedienst Sonnenschein", "Auftraggeber: Max Mustermann".
+var rePayerLabel = regexp.MustCompile(`(?i)^\W*(einzahler(in)?|auftraggeber(in)?|zahlungspflichtige[rn]?|zahler(in)?|empfänger(in)?|zahlungsempfänger(in)?|begünstigte[rn]?)\s*:\s*(\S.*)$`)
+
+// payerLabelLine returns the name of the first payer/payee label line and
+// its index, or -1.
+func payerLabelLine(lines []string) (string, int) {
+	for k, l := range lines {
+		if m := rePayerLabel.FindStringSubmatch(strings.TrimSpace(l)); m != nil {
+			return strings.TrimSpace(m[len(m)-1]), k
+		}
+	}
+	return "", -1
+}
+
+// payerLabelDoc reports a statement whose booking rows describe the booking
+// ("Sonderzahlung Bausparvertrag 11839252", "VL September 2023") with no
+// booking type word, and which names the payer, where there is one, on a
+// labelled line below ("Einzahler: …"): savings and building-society
+// (Bauspar) statements, which are recognised by name too. There the row's text is the purpose and a row
+// without such a line has no counterparty (a Sparbeitrag by direct debit,
+// interest).
+func (p *parser) payerLabelDoc() bool {
+	if p.payerDoc != 0 {
+		return p.payerDoc > 0
+	}
+	n := 0
+	for _, t := range p.txs {
+		labelled := false
+		for _, c := range t.cont {
+			labelled = labelled || rePayerLabel.MatchString(strings.TrimSpace(c.text))
+		}
+		if !labelled {
+			continue
+		}
+		if k := leadDate(t.anchor); k >= 0 {
+			if _, _, ok := findBookingType(rowText(t.anchor, k)); ok {
+				return p.setPayerDoc(false)
+			}
+		}
+		n++
+	}
+	return p.setPayerDoc(n >= 2 || p.bausparDoc())
+}
+
+var reBauspar = regexp.MustCompile(`(?i)bausparvertrag|bausparsumme|bausparkasse`)
+
+// bausparDoc reports the statement of a building-society contract: its
+// postings (Sparbeitrag, Zinsen, Wohnungsbauprämie, Kontoentgelt) are
+// described, never addressed to a counterparty on the row; only a third
+// party paying in is named, on a labelled line.
+func (p *parser) bausparDoc() bool {
+	for _, r := range p.rows {
+		if leadDate(r) < 0 && reBauspar.MatchString(r.text) {
+			return true
+		}
+	}
+	return false
+}
+
+func (p *parser) setPayerDoc(v bool) bool {
+	p.payerDoc = -1
+	if v {
+		p.payerDoc = 1
+	}
+	return v
 }
