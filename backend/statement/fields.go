@@ -308,6 +308,7 @@ func (p *parser) finishFields(t *txn) {
 		for k < len(words) && reConnector.MatchString(words[k]) {
 			k++
 		}
+		k = typeTail(words, k)
 		prefix := strings.TrimSpace(headText[:i])
 		if allDigits(prefix) {
 			prefix = "" // a Primanota or running number column ("129 Dauerauftrag")

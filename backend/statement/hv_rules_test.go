@@ -228,3 +228,32 @@ Datum       Vorgang                                         Betrag EUR   Guthabe
 		},
 	})
 }
+
+// TestHVTypePhrase: a booking type worded as a phrase ending in the card,
+// the cash machine or a connector ("Kartenzahlung girocard bei",
+// "Auszahlung Geldautomat") or naming the charge ("Entgelt Kontoführung")
+// leaves no counterparty on the row: the name is on the next line, or
+// there is none.
+func TestHVTypePhrase(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "type phrases, names below",
+		text: `Kontoauszug vom 01.08.2023 bis 31.08.2023   IBAN DE27 3707 0060 1504 0958 60
+Buchung Valuta  Vorgang                                                   Soll     Haben
+                Alter Saldo per 31.07.2023                                     EUR 1.000,00
+06.08.  04.08.  Auszahlung Geldautomat                                 210,00-
+                Rheinische Würzburg
+                GA NR68522191 06.08/08.29UHR
+09.08.  09.08.  Kartenzahlung girocard bei                              68,72-
+                ALDI SÜD
+                2023-08-09T18:08 Debitk.3 2025-05
+31.08.  31.08.  Entgelt Kontoführung                                    11,27-
+                Kontoführung August 2023
+                Neuer Saldo per 31.08.2023                                       EUR 710,01`,
+		want: []string{
+			"06.08.2023|04.08.2023|Rheinische Würzburg|Auszahlung Geldautomat|GA NR68522191 06.08/08.29UHR|-210,00",
+			"09.08.2023|09.08.2023|ALDI SÜD|Kartenzahlung girocard bei|2023-08-09T18:08 Debitk.3 2025-05|-68,72",
+			"31.08.2023|31.08.2023||Entgelt Kontoführung|Kontoführung August 2023|-11,27",
+		},
+		status: StatusOK,
+	}})
+}

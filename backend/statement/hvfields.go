@@ -94,3 +94,29 @@ func (p *parser) setPayerDoc(v bool) bool {
 	}
 	return v
 }
+
+// typeTailWords name the card or the cash machine of a booking type, or
+// join the type to a name printed on the next line.
+var typeTailWords = map[string]bool{
+	"girocard": true, "debitkarte": true, "kreditkarte": true, "maestro": true, "v-pay": true, "karte": true,
+	"geldautomat": true, "geldautomaten": true, "gaa": true, "bankautomat": true, "atm": true,
+	"bei": true, "an": true, "von": true, "für": true, "mit": true, "am": true,
+}
+
+// typeTail extends the booking type over the rest of the row (words[k:])
+// when that rest only names the card or cash machine and connectors
+// ("Kartenzahlung girocard bei", "Auszahlung Geldautomat") or the charge
+// ("Entgelt Kontoführung"): big-bank statements word the type as a phrase
+// and print the counterparty (the shop, the ATM's operator and place) on
+// the next line; the bank's own charge has none.
+func typeTail(words []string, k int) int {
+	if k >= len(words) {
+		return k
+	}
+	for _, w := range words[k:] {
+		if !typeTailWords[strings.ToLower(strings.Trim(w, ".,:"))] && !reCharge.MatchString(w) {
+			return k
+		}
+	}
+	return len(words)
+}
