@@ -257,3 +257,24 @@ Buchung Valuta  Vorgang                                                   Soll  
 		status: StatusOK,
 	}})
 }
+
+// TestHVDateFirstBalanceAndIBANWithBIC: "Per 30.06.2025 Kontostand in EUR"
+// (the date before the label) is a balance; an unlabelled line of IBAN and
+// BIC under the text is the account, not purpose.
+func TestHVDateFirstBalanceAndIBANWithBIC(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "date-first balance, IBAN and BIC line",
+		text: `Kontoauszug Nr. 7 vom 31.07.2025
+Girokonto DE03 5504 0022 3263 2908 46 BIC MCPBDEFFXXX
+Buchung Wert    Angaben zu den Umsätzen                               Betrag in EUR
+                Per 30.06.2025 Kontostand in EUR                           7.437,14
+05.07.  04.07.  Stadtwerke Kassel GmbH                                     215,84-
+                Abschlag Strom Juli Vertragskonto 498572
+                DE86 8672 1067 6445 9591 79 VBMHDE5FXXX
+                Neuer Kontostand vom 31.07.2025 in EUR                     7.221,30`,
+		want: []string{
+			"05.07.2025|04.07.2025|Stadtwerke Kassel GmbH||Abschlag Strom Juli Vertragskonto 498572|-215,84",
+		},
+		status: StatusOK,
+	}})
+}

@@ -6,17 +6,26 @@ import (
 )
 
 // bareIBANLine reads a text line that is nothing but one valid IBAN,
-// spaced or not ("DE79 5139 0000 0512 8585 08"). Many statements print the
+// spaced or not ("DE79 5139 0000 0512 8585 08"), perhaps with the BIC. Many statements print the
 // counterparty's account under the remittance text without a label; it is
 // the IBAN field, not purpose.
 func bareIBANLine(l string) (string, bool) {
 	l = strings.TrimSpace(l)
+	if f := strings.Fields(l); len(f) > 1 && reBIC.MatchString(f[len(f)-1]) && (len(f[len(f)-1]) == 8 || len(f[len(f)-1]) == 11) {
+		// "DE30 3773 1862 1792 1063 29 COBADEFFXXX": the BIC after it.
+		l = strings.Join(f[:len(f)-1], " ")
+	}
 	ibs := findIBANs(l)
 	if len(ibs) != 1 || len(strings.ReplaceAll(l, " ", "")) != len(ibs[0]) {
 		return "", false
 	}
 	return ibs[0], true
 }
+
+// reStandDateFirst is a balance line with its date first: "Per 30.06.2025
+// Kontostand in EUR 7.437,14" (Commerzbank-like). Whether it opens or
+// closes is decided by its date and position, as for "Kontostand am …".
+var reStandDateFirst = regexp.MustCompile(`(?i)^\W*(per|am|zum|vom)\s+\d{1,2}\.\d{1,2}\.(\d{2}|\d{4})?\s+(kontostand|saldo)\b`)
 
 // ownPostingCell reports a name cell that holds only the type of one of
 // the bank's own postings ("Entgelt", "Zinsen", "Abschluss"): layouts with

@@ -598,7 +598,7 @@ func balanceLabel(s string) balanceKind {
 		// "Übertrag" alone may be a booking's text ("Uebertrag
 		// Tagesgeld"); a carry-over names the sheet or carries a sum.
 		return balCarry
-	case reStand.MatchString(s):
+	case reStand.MatchString(s) || reStandDateFirst.MatchString(s):
 		return balOpen // decided by position in finish
 	}
 	return 0
