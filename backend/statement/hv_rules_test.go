@@ -278,3 +278,35 @@ Buchung Wert    Angaben zu den Umsätzen                               Betrag in
 		status: StatusOK,
 	}})
 }
+
+// TestHVRemittanceAfterType: under a counterparty printed on the booking
+// row, a line starting with a booking-type word but going on with text
+// ("Gehalt November 2023 Personalnr. 293432", "Erstattung Nebenkosten") is
+// the purpose; a line of the type alone still names the booking.
+func TestHVRemittanceAfterType(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "type word opening the purpose",
+		text: `Kontoauszug Nr. 11 vom 30.11.2023
+Girokonto DE03 5504 0022 3263 2908 46
+Buchung Wert    Angaben zu den Umsätzen                               Betrag in EUR
+                Per 31.10.2023 Kontostand in EUR                           1.000,00
+03.11.  03.11.  Pflegedienst Sonnenschein                                  2.905,21
+                Gehalt November 2023 Personalnr. 149844
+10.11.  10.11.  Hausverwaltung Schulz                                         49,50
+                Erstattung Nebenkosten
+12.11.  12.11.  Max Mustermann                                                10,00
+                Gutschrift
+                Neuer Kontostand vom 30.11.2023 in EUR                     3.964,71`,
+		want: []string{
+			"03.11.2023|03.11.2023|Pflegedienst Sonnenschein||Gehalt November 2023 Personalnr. 149844|2.905,21",
+			"10.11.2023|10.11.2023|Hausverwaltung Schulz||Erstattung Nebenkosten|49,50",
+			"12.11.2023|12.11.2023|Max Mustermann|Gutschrift||10,00",
+		},
+		status: StatusOK,
+	}})
+	for l, want := range map[string]bool{"Gehalt November 2023": true, "SEPA-Überweisung an": false, "Gutschrift PN:801": false, "Kartenzahlung · Lebensmittel": false, "Erstattung Nebenkosten": true} {
+		if got := remittanceAfterType(l); got != want {
+			t.Errorf("remittanceAfterType(%q) = %v, want %v", l, got, want)
+		}
+	}
+}

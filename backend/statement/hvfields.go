@@ -129,3 +129,29 @@ func typeTail(words []string, k int) int {
 	}
 	return len(words)
 }
+
+// remittanceAfterType reports a line that starts with a booking-type word
+// but goes on with remittance text ("Gehalt November 2023 Personalnr.
+// 293432", "Erstattung Nebenkosten"): under a counterparty printed on the
+// booking row that is the purpose, not the booking's type. A type line
+// carries at most connectors, the card or a short code after the type
+// ("SEPA-Überweisung an", "Kartenzahlung girocard", "Gutschrift PN:801").
+func remittanceAfterType(l string) bool {
+	_, j, ok := findBookingType(l)
+	if !ok {
+		return false
+	}
+	for _, w := range strings.Fields(l[j:]) {
+		if w == "·" || w == "|" || w == "•" || w == "-" {
+			return false // "Kartenzahlung · Lebensmittel": a category follows
+		}
+		if reConnector.MatchString(w) || typeTailWords[strings.ToLower(strings.Trim(w, ".,:"))] || !hasLetter(w) {
+			continue
+		}
+		if strings.Contains(w, ":") && hasDigit(w) {
+			continue // "PN:801"
+		}
+		return true
+	}
+	return false
+}
