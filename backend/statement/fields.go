@@ -119,7 +119,7 @@ var reLabel = regexp.MustCompile(`(?i)^(mandat|mandatsreferenz|mandats-referenz|
 // Ausschüttung) and the taxes on income (Kapitalertragsteuer) have no
 // payee either: the line under them names the security or the tax, and
 // is the purpose.
-var reNoParty = regexp.MustCompile(`(?i)^(entgelt|entgelte|gebühr|gebühren|zinsen|habenzinsen|sollzinsen|zinsgutschrift|abschluss|rechnungsabschluss|abrechnung|kontoführung|kontoführungsentgelt|zinsertrag|abgeltungssteuer|abgeltungsteuer|kapitalertrags?steuer|steuerbuchung|solidaritätszuschlag|kirchensteuer|wertpapierkauf|wertpapierverkauf|wertpapierabrechnung|sparplan\S*|dividende|ausschüttung|vorabpauschale|handel|erträge|ertrag|steuern|steuer)\b`)
+var reNoParty = regexp.MustCompile(`(?i)^(entgelt|entgelte|gebühr|gebühren|zinsen|habenzinsen|sollzinsen|zinsgutschrift|abschluss|rechnungsabschluss|abrechnung|kontoführung|kontoführungsentgelt|zinsertrag|abgeltungssteuer|abgeltungsteuer|kapitalertrags?steuer|steuerbuchung|solidaritätszuschlag|kirchensteuer|wertpapierkauf|wertpapierverkauf|wertpapierabrechnung|sparplan\S*|dividende|ausschüttung|vorabpauschale|handel|erträge|ertrag|steuern|steuer|interest|fee|fees|charges|account fee)\b`)
 
 // referenceCode reports a label's value that is a reference code, one
 // word with a digit or in capitals ("3B9FECE4798C", "NOTPROVIDED"), not

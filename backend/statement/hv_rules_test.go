@@ -310,3 +310,31 @@ Buchung Wert    Angaben zu den Umsätzen                               Betrag in
 		}
 	}
 }
+
+// TestHVEnglishOverviewAndClosing: an English statement's overview box with
+// two-word headings ("Opening balance", "Money in", …) over its values
+// gives the opening balance; "Closing balance on …" under the BALANCE
+// column closes (not a debit because MONEY OUT is near); an "Interest"
+// booking has no counterparty.
+func TestHVEnglishOverviewAndClosing(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "overview box, closing line, interest",
+		text: `Neobank AG
+ACCOUNT STATEMENT 01 Jan 2024 - 31 Jan 2024
+IBAN DE89 3704 0044 0532 0130 00
+ACCOUNT OVERVIEW
+Opening balance      Money in        Money out      Closing balance
+      €3,394.62     €1,016.87          €170.52            €4,240.97
+DATE          TYPE               DESCRIPTION              MONEY IN   MONEY OUT      BALANCE
+03 Jan 2024   Direct debit       Allianz Versicherungs-AG                €170.52    €3,224.10
+07 Jan 2024   Incoming transfer  Max Mustermann            €1,000.00              €4,224.10
+31 Jan 2024   Interest           Your interest payment        €16.87              €4,240.97
+Closing balance on 31 Jan 2024                                                     €4,240.97`,
+		want: []string{
+			"03.01.2024||Allianz Versicherungs-AG|Direct debit||-170,52",
+			"07.01.2024||Max Mustermann|Incoming transfer||1.000,00",
+			"31.01.2024|||Interest|Your interest payment|16,87",
+		},
+		status: StatusOK,
+	}})
+}

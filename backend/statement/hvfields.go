@@ -155,3 +155,28 @@ func remittanceAfterType(l string) bool {
 	}
 	return false
 }
+
+// labelGroups joins the words of a row that follow each other closely into
+// one label each: a summary box with two-word headings ("Opening balance
+// Money in Money out Closing balance", "Alter Saldo … Neuer Saldo").
+func labelGroups(ts []token) []token {
+	var out []token
+	for _, t := range ts {
+		if n := len(out); n > 0 && t.kind == kWord && out[n-1].kind == kWord && near(out[n-1], t) {
+			out[n-1].text += " " + t.text
+			out[n-1].x1 = t.x1
+			continue
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+// underBalance reports a balance value standing under the table's balance
+// column rather than under its debit column (d away): a statement with
+// MONEY IN / MONEY OUT / BALANCE columns prints its closing balance there,
+// and it is not a debit.
+func underBalance(cols []column, a token, d float64) bool {
+	_, db, ok := nearest(cols, a.x0, a.x1, roleBalance)
+	return ok && db < d
+}

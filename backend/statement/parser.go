@@ -575,7 +575,7 @@ func (p *parser) balanceSign(r *row, a token) german.Cents {
 		// owed unsigned, and a credit balance with CR.
 		return -abs(a.cents)
 	}
-	if c, _, ok := nearest(p.cols, a.x0, a.x1, roleDebit, roleCredit); ok && c.role == roleDebit && hasRole(p.cols, roleCredit) {
+	if c, d, ok := nearest(p.cols, a.x0, a.x1, roleDebit, roleCredit); ok && c.role == roleDebit && hasRole(p.cols, roleCredit) && !underBalance(p.cols, a, d) {
 		return -abs(a.cents)
 	}
 	return a.cents
@@ -586,7 +586,7 @@ func balanceLabel(s string) balanceKind {
 	// and the regular expressions below are the parser's hottest path.
 	low := strings.ToLower(s)
 	if !strings.Contains(low, "saldo") && !strings.Contains(low, "stand") && !strings.Contains(low, "bestand") && !strings.Contains(low, "guthaben") &&
-		!strings.Contains(low, "trag") && !strings.Contains(low, "zwischen") {
+		!strings.Contains(low, "trag") && !strings.Contains(low, "zwischen") && !strings.Contains(low, "balance") {
 		return 0
 	}
 	switch {
@@ -640,8 +640,16 @@ func (p *parser) boxBalances(r *row, i int) []balance {
 	if n < 2 || next.page != r.page || r.isText() {
 		return nil
 	}
+	if out := p.boxValues(r, next, r.toks); out != nil {
+		return out
+	}
+	return p.boxValues(r, next, labelGroups(r.toks))
+}
+
+// boxValues pairs each balance label of labs with the value under it.
+func (p *parser) boxValues(r, next *row, labs []token) []balance {
 	var out []balance
-	for _, lab := range r.toks {
+	for _, lab := range labs {
 		k := balanceLabel(lab.text)
 		if k != balOpen && k != balClose {
 			continue
