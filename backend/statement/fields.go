@@ -328,6 +328,11 @@ func (p *parser) finishFields(t *txn) {
 			lines = append([]string{headText}, lines...)
 			counterparty, rowText = "", true
 		}
+		if counterparty != "" && prefix == "" && chargeAfterOwnType(tr.BookingText, counterparty) {
+			// "Entgelt Kontoführung Oktober 2024" (hvfields.go).
+			lines = append([]string{counterparty}, lines...)
+			counterparty, rowText = "", true
+		}
 		if counterparty != "" && prefix == "" && strings.Contains(counterparty, "%") && (reNoParty.MatchString(tr.BookingText) || reCharge.MatchString(tr.BookingText)) {
 			// "Sollzinsen 18,49 % p.a.": interest at a rate, the bank's
 			// own booking; the row is its text, no payee. So is a charge

@@ -338,3 +338,21 @@ Closing balance on 31 Jan 2024                                                  
 		status: StatusOK,
 	}})
 }
+
+// TestHVChargeAfterOwnType: "Entgelt Kontoführung Oktober 2024" on one
+// row is the bank's own posting: type Entgelt, the rest is the purpose, no
+// counterparty.
+func TestHVChargeAfterOwnType(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "charge named after the type",
+		text: `Kontoauszug  IBAN DE98 1001 1001 1479 6374 08
+Datum       Buchungsnr.  Erläuterung                                 Valuta          Betrag EUR
+            Saldo alt 30.09.2024                                                       949,27
+03.10.2024  227104941    Entgelt Kontoführung Oktober 2024           03.10.2024         -5,61
+            Saldo neu 31.10.2024                                                       943,66`,
+		want: []string{
+			"03.10.2024|03.10.2024||Entgelt|Kontoführung Oktober 2024|-5,61",
+		},
+		status: StatusOK,
+	}})
+}

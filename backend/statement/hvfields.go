@@ -180,3 +180,12 @@ func underBalance(cols []column, a token, d float64) bool {
 	_, db, ok := nearest(cols, a.x0, a.x1, roleBalance)
 	return ok && db < d
 }
+
+// chargeAfterOwnType reports the rest of a booking row after the type of
+// one of the bank's own postings ("Entgelt", "Gebühren") that names what
+// was charged ("Kontoführung Oktober 2024", "Kartenpreis 2025"): the
+// purpose, the bank's own posting has no counterparty.
+func chargeAfterOwnType(typ, rest string) bool {
+	f := strings.Fields(rest)
+	return len(f) > 0 && reNoParty.MatchString(typ) && reCharge.MatchString(f[0])
+}
