@@ -356,3 +356,27 @@ Datum       Buchungsnr.  Erläuterung                                 Valuta    
 		status: StatusOK,
 	}})
 }
+
+// TestHVMoneyInText: an amount quoted in the description, set right after
+// a word and ending before the money columns, stays in the text; the
+// amount and balance columns are still read by arithmetic.
+func TestHVMoneyInText(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "quoted amount before amount and balance",
+		text: `Jahreskontoauszug 2023 zu Ihrem Bausparvertrag Nr. 9411839252
+Datum       Vorgang                                                     Betrag EUR   Guthaben EUR
+            Guthaben am 31.12.2022                                                         500,00
+15.08.2023  Sparbeitrag 08/2023                                               70,00        570,00
+07.09.2023  Abschlussgebühr 1,0 % der Bausparsumme 35.000,00 EUR            -350,00        220,00
+15.09.2023  Sparbeitrag 09/2023                                               70,00        290,00
+15.10.2023  Sparbeitrag 10/2023                                               70,00        360,00
+            Guthaben am 31.12.2023                                                         360,00`,
+		want: []string{
+			"15.08.2023|||Sparbeitrag|Sparbeitrag 08/2023|70,00",
+			"07.09.2023|||Abschlussgebühr|Abschlussgebühr 1,0 % der Bausparsumme 35.000,00 EUR|-350,00",
+			"15.09.2023|||Sparbeitrag|Sparbeitrag 09/2023|70,00",
+			"15.10.2023|||Sparbeitrag|Sparbeitrag 10/2023|70,00",
+		},
+		status: StatusOK,
+	}})
+}

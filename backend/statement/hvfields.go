@@ -189,3 +189,30 @@ func chargeAfterOwnType(typ, rest string) bool {
 	f := strings.Fields(rest)
 	return len(f) > 0 && reNoParty.MatchString(typ) && reCharge.MatchString(f[0])
 }
+
+// moneyInText reports the money cell ts[k] when it continues the words of
+// the text column, set close after a word, and ends before any further
+// column begins: an amount quoted in the booking's description
+// ("Abschlussgebühr 1,0 % der Bausparsumme 35.000,00 EUR"), not a column
+// of its own, whose cells stand apart under their headings.
+func moneyInText(cols []column, ts []token, k int) bool {
+	if k < 1 || ts[k-1].kind != kWord || isCurrencyCode(ts[k-1].text) || !near(ts[k-1], ts[k]) {
+		return false
+	}
+	m := ts[k]
+	inText := false
+	for _, c := range cols {
+		if c.role == roleText && c.x0 <= m.x0 {
+			inText = true
+		}
+	}
+	if !inText {
+		return false
+	}
+	for _, o := range cols {
+		if o.role != roleText && o.x1 > m.x0 && m.x1 >= o.x0 {
+			return false
+		}
+	}
+	return true
+}
