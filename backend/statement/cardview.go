@@ -26,8 +26,8 @@ var (
 	reCardLegend = regexp.MustCompile(`(?i)gutschriften\b.{0,30}\bmit\s+(-|–|−|"-"|„-“|minus(zeichen)?)\s+(gekennzeichnet|markiert|versehen|dargestellt|ausgewiesen)|(^|\s)(-|–|−|minus)\s*=\s*gutschrift`)
 	// The holder's payment to the card account: "Zahlung per Lastschrift
 	// - vielen Dank", "Ihre Zahlung - Danke", "Zahlung erhalten",
-	// "Lastschrifteinzug", "Ausgleich per Lastschrift".
-	reCardPayment = regexp.MustCompile(`(?i)^\W*(ihre\s+)?(zahlung|einzahlung|überweisung|lastschrift)\b.*\b(danke|dank)\b|\bzahlung\s+erhalten\b|\blastschrifteinzug\b|^\W*ausgleich\s+(per|durch|über)\s+lastschrift|^\W*ihre\s+zahlung\b`)
+	// "Ausgleich per Lastschrift".
+	reCardPayment = regexp.MustCompile(`(?i)^\W*(ihre\s+)?(zahlung|einzahlung|überweisung|lastschrift)\b.*\b(danke|dank)\b|\bzahlung\s+erhalten\b|^\W*ausgleich\s+(per|durch|über)\s+lastschrift|^\W*ihre\s+zahlung\b`)
 )
 
 // cardView reports a card statement that prints its amounts in the card
@@ -38,10 +38,12 @@ func (p *parser) cardView() bool {
 		return p.cardDoc > 0
 	}
 	p.cardDoc = -1
+	// The title and the legend stand above the bookings; below, "Kreditkarte"
+	// may be any booking's text (a current account paying the card bill).
 	card, legend := false, false
 	for _, r := range p.rows {
-		if hasAmount(r) && leadDate(r) >= 0 {
-			continue
+		if leadDate(r) >= 0 && hasTrailingAmount(r) {
+			break
 		}
 		card = card || reCardDoc.MatchString(r.text)
 		legend = legend || reCardLegend.MatchString(r.text)
