@@ -179,6 +179,10 @@ Datum       Vorgang        Beschreibung                                    Betra
 	if ib, ok := bareIBANLine("DE76 4589 2431 6336 7783 79"); !ok || ib != "DE76458924316336778379" {
 		t.Errorf("bareIBANLine = %q, %v", ib, ok)
 	}
+	if ib, ok := bareIBANLine("DE76 4589 243l 6336 7783 79"); !ok || ib != "DE76458924316336778379" {
+		// OCR read a 1 as l; the check digits prove the repair.
+		t.Errorf("bareIBANLine(OCR) = %q, %v", ib, ok)
+	}
 	if _, ok := bareIBANLine("Miete DE76 4589 2431 6336 7783 79"); ok {
 		t.Error("bareIBANLine took a line with text")
 	}
@@ -376,6 +380,29 @@ Datum       Vorgang                                                     Betrag E
 			"07.09.2023|||Abschlussgebühr|Abschlussgebühr 1,0 % der Bausparsumme 35.000,00 EUR|-350,00",
 			"15.09.2023|||Sparbeitrag|Sparbeitrag 09/2023|70,00",
 			"15.10.2023|||Sparbeitrag|Sparbeitrag 10/2023|70,00",
+		},
+		status: StatusOK,
+	}})
+}
+
+// TestHVCardViewNotOnCurrentAccount: a current account that mentions a
+// credit card only in a booking's text and prints debits with a minus is
+// not read in card view, even with more credits than debits.
+func TestHVCardViewNotOnCurrentAccount(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "Girokonto paying the card bill",
+		text: `Kontoauszug   IBAN DE27 3707 0060 1504 0958 60   01.04.2024 - 30.04.2024
+Datum       Erläuterung                                            Betrag EUR
+            Kontostand am 31.03.2024                                  100,00
+02.04.2024  Zahlung per Lastschrift - vielen Dank                     -50,00
+            Kreditkarte 5232 XXXX XXXX 0402
+05.04.2024  Gutschrift Max Mustermann                                  20,00
+06.04.2024  Gutschrift Erika Musterfrau                                30,00
+            Kontostand am 30.04.2024                                  100,00`,
+		want: []string{
+			"02.04.2024|||Zahlung per Lastschrift|Zahlung per Lastschrift - vielen Dank Kreditkarte 5232 XXXX XXXX 0402|-50,00",
+			"05.04.2024||Max Mustermann|Gutschrift||20,00",
+			"06.04.2024||Erika Musterfrau|Gutschrift||30,00",
 		},
 		status: StatusOK,
 	}})

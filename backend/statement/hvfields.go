@@ -17,6 +17,11 @@ func bareIBANLine(l string) (string, bool) {
 	}
 	ibs := findIBANs(l)
 	if len(ibs) != 1 || len(strings.ReplaceAll(l, " ", "")) != len(ibs[0]) {
+		// OCR: "DEO4 1203 …", letters for look-alike digits; the
+		// check digits still have to prove it.
+		if ib := ocrIBAN(l); ib != "" {
+			return ib, true
+		}
 		return "", false
 	}
 	return ibs[0], true
