@@ -191,7 +191,7 @@ func columnCells(t *txn, am token, bal *token) []token {
 			continue
 		}
 		k := slices.Index(ts, m)
-		if k > 0 && isCurrencyCode(ts[k-1].text) {
+		if k > 0 && isCurrencyCode(ts[k-1].text) || moneyInText(t.cols, ts, k) {
 			continue
 		}
 		out = append(out, m)

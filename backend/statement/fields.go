@@ -119,7 +119,7 @@ var reLabel = regexp.MustCompile(`(?i)^(mandat|mandatsreferenz|mandats-referenz|
 // Ausschüttung) and the taxes on income (Kapitalertragsteuer) have no
 // payee either: the line under them names the security or the tax, and
 // is the purpose.
-var reNoParty = regexp.MustCompile(`(?i)^(entgelt|entgelte|gebühr|gebühren|zinsen|habenzinsen|sollzinsen|zinsgutschrift|abschluss|rechnungsabschluss|abrechnung|kontoführung|kontoführungsentgelt|zinsertrag|abgeltungssteuer|abgeltungsteuer|kapitalertrags?steuer|steuerbuchung|solidaritätszuschlag|kirchensteuer|wertpapierkauf|wertpapierverkauf|wertpapierabrechnung|sparplan\S*|dividende|ausschüttung|vorabpauschale|handel|erträge|ertrag|steuern|steuer)\b`)
+var reNoParty = regexp.MustCompile(`(?i)^(entgelt|entgelte|gebühr|gebühren|zinsen|habenzinsen|sollzinsen|zinsgutschrift|abschluss|rechnungsabschluss|abrechnung|kontoführung|kontoführungsentgelt|zinsertrag|abgeltungssteuer|abgeltungsteuer|kapitalertrags?steuer|steuerbuchung|solidaritätszuschlag|kirchensteuer|wertpapierkauf|wertpapierverkauf|wertpapierabrechnung|sparplan\S*|dividende|ausschüttung|vorabpauschale|handel|erträge|ertrag|steuern|steuer|interest|fee|fees|charges|account fee)\b`)
 
 // referenceCode reports a label's value that is a reference code, one
 // word with a digit or in capitals ("3B9FECE4798C", "NOTPROVIDED"), not
@@ -292,6 +292,9 @@ func (p *parser) finishFields(t *txn) {
 		// Name and purpose in side-by-side cells: geometry, not line
 		// order, tells them apart.
 		headText, counterparty, lines = "", cellParty, cellLines
+		if ownPostingCell(counterparty) {
+			tr.BookingText, counterparty = counterparty, ""
+		}
 	}
 	if len(colType) > 0 {
 		// The header's type column names the booking: the row's other
@@ -305,6 +308,7 @@ func (p *parser) finishFields(t *txn) {
 		for k < len(words) && reConnector.MatchString(words[k]) {
 			k++
 		}
+		k = typeTail(words, k)
 		prefix := strings.TrimSpace(headText[:i])
 		if allDigits(prefix) {
 			prefix = "" // a Primanota or running number column ("129 Dauerauftrag")
@@ -324,11 +328,17 @@ func (p *parser) finishFields(t *txn) {
 			lines = append([]string{headText}, lines...)
 			counterparty, rowText = "", true
 		}
-		if counterparty != "" && prefix == "" && strings.Contains(counterparty, "%") && reNoParty.MatchString(tr.BookingText) {
+		if counterparty != "" && prefix == "" && chargeAfterOwnType(tr.BookingText, counterparty) {
+			// "Entgelt Kontoführung Oktober 2024" (hvfields.go).
+			lines = append([]string{counterparty}, lines...)
+			counterparty, rowText = "", true
+		}
+		if counterparty != "" && prefix == "" && strings.Contains(counterparty, "%") && (reNoParty.MatchString(tr.BookingText) || reCharge.MatchString(tr.BookingText)) {
 			// "Sollzinsen 18,49 % p.a.": interest at a rate, the bank's
-			// own booking; the row is its text, no payee.
+			// own booking; the row is its text, no payee. So is a charge
+			// at a rate ("Abschlussgebühr 1,0 % der Bausparsumme").
 			lines = append([]string{headText}, lines...)
-			counterparty = ""
+			counterparty, rowText = "", true
 		}
 	} else if headText != "" {
 		counterparty = headText
@@ -340,7 +350,7 @@ func (p *parser) finishFields(t *txn) {
 			tr.BookingText = strings.TrimSpace(lines[k])
 			lines = append(lines[:k:k], lines[k+1:]...)
 		} else if len(lines) > 0 {
-			if i, _, ok := findBookingType(lines[0]); ok && i == 0 && len(strings.Fields(lines[0])) <= 5 && !reSEPA.MatchString(lines[0]) {
+			if i, _, ok := findBookingType(lines[0]); ok && i == 0 && len(strings.Fields(lines[0])) <= 5 && !reSEPA.MatchString(lines[0]) && !remittanceAfterType(lines[0]) {
 				tr.BookingText = lines[0]
 				lines = lines[1:]
 			}
@@ -354,6 +364,17 @@ func (p *parser) finishFields(t *txn) {
 			lines = append([]string{counterparty}, lines...)
 			counterparty = ""
 		}
+	}
+	if !cells && len(colType) == 0 && tr.BookingText == "" && headText != "" && counterparty == headText && p.payerLabelDoc() {
+		// The row describes the booking; the payer, if any, is labelled
+		// below it (hvfields.go).
+		name, k := payerLabelLine(lines)
+		if k >= 0 {
+			lines = append(lines[:k:k], lines[k+1:]...)
+		}
+		lines = append([]string{headText}, lines...)
+		tr.BookingText = strings.Fields(headText)[0]
+		counterparty, rowText = name, true
 	}
 	// Fees and interest are the bank's own bookings: the next line is the
 	// purpose, not a payee.
@@ -407,6 +428,14 @@ func (p *parser) finishFields(t *txn) {
 			if tr.ValueDate.IsZero() {
 				tr.ValueDate = d
 			}
+			continue
+		}
+		if ib, ok := bareIBANLine(l); ok && !purposeNext {
+			// The counterparty's account printed under the text, unlabelled.
+			if tr.IBAN == "" {
+				tr.IBAN = ib
+			}
+			cur = ""
 			continue
 		}
 		if ib, ok := accountIBANLine(l); ok {

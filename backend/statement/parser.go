@@ -75,6 +75,8 @@ type parser struct {
 	evidence   int
 	counter    int
 	crDoc      int // creditMarked: 0 unknown, 1 yes, -1 no
+	cardDoc    int // cardView: 0 unknown, 1 yes, -1 no
+	payerDoc   int // payerLabelDoc: 0 unknown, 1 yes, -1 no
 	dateFirst  int
 	// closeDay is the date of an "Abschluss zum 31.05.2024" heading while
 	// its undated items (Habenzinsen, Kapitalertragsteuer, …) follow.
@@ -102,7 +104,7 @@ var (
 	reAnyAmount   = regexp.MustCompile(`\d,\d\d`)
 	reOpen        = regexp.MustCompile(`(?i)alter\s+(konto)?stand|alter\s+saldo|saldo\s+alt|anfangssaldo|anfangsbestand|startsaldo|eröffnungssaldo|saldo\s+vortrag|alter\s+kontosaldo|saldo\s+vom\s+vormonat|saldo\s+des\s+vormonats|saldo\s+(der\s+)?letzte|letzter\s+saldo|vorsaldo|vorheriger\s+(konto)?stand|kontostand\s+alt|(konto)?stand\s+zu\s+beginn|saldo\s+zu\s+beginn|anfangsguthaben|opening\s+balance|balance\s+brought\s+forward|previous\s+balance|starting\s+balance`)
 	reClose       = regexp.MustCompile(`(?i)neuer\s+(konto)?stand|neuer\s+saldo|saldo\s+neu|endsaldo|schlusssaldo|endbestand|neuer\s+kontosaldo|kontostand\s+neu|abschlusssaldo|(kontostand|saldo)\s+(am|zum)\s+ende\b|aktueller\s+(konto)?stand|aktueller\s+saldo|endguthaben|closing\s+balance|balance\s+carried\s+forward|new\s+balance|ending\s+balance`)
-	reStand       = regexp.MustCompile(`(?i)^\W*(\pL+\s+)?(kontostand|saldo)(\s+in\s+eur|\s+eur)?\s+(am|vom|per|zum)\b`)
+	reStand       = regexp.MustCompile(`(?i)^\W*(\pL+\s+)?(kontostand|saldo|guthaben)(\s+in\s+eur|\s+eur)?\s+(am|vom|per|zum)\b`)
 	rePeriod      = regexp.MustCompile(`(?i)(\d{1,2}\.\d{1,2}\.\d{2,4})\s*(?:bis|-|–|bis zum)\s*(\d{1,2}\.\d{1,2}\.\d{2,4})`)
 	reYear        = regexp.MustCompile(`\b(19[89]\d|20[0-4]\d)\b`)
 	reBIC         = regexp.MustCompile(`\b([A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)\b`)
@@ -287,7 +289,7 @@ func (p *parser) parse() {
 			pendingSeen = pendingSeen || pendingSec && hasAmount(r)
 			continue
 		}
-		if totalLine(r) {
+		if totalLine(r) || cardHeading(r) {
 			// "Summe der Umsätze - 8.807,71 + 15.312,48": column sums end
 			// the booking above them and belong to no booking.
 			closeTx()
@@ -562,6 +564,9 @@ func accountIBAN(r *row) string {
 }
 
 func (p *parser) balanceSign(r *row, a token) german.Cents {
+	if p.cardView() {
+		return -a.cents // the amount owed, in the card account's view
+	}
 	if a.signed || r.isText() {
 		return a.cents
 	}
@@ -570,7 +575,7 @@ func (p *parser) balanceSign(r *row, a token) german.Cents {
 		// owed unsigned, and a credit balance with CR.
 		return -abs(a.cents)
 	}
-	if c, _, ok := nearest(p.cols, a.x0, a.x1, roleDebit, roleCredit); ok && c.role == roleDebit && hasRole(p.cols, roleCredit) {
+	if c, d, ok := nearest(p.cols, a.x0, a.x1, roleDebit, roleCredit); ok && c.role == roleDebit && hasRole(p.cols, roleCredit) && !underBalance(p.cols, a, d) {
 		return -abs(a.cents)
 	}
 	return a.cents
@@ -581,7 +586,7 @@ func balanceLabel(s string) balanceKind {
 	// and the regular expressions below are the parser's hottest path.
 	low := strings.ToLower(s)
 	if !strings.Contains(low, "saldo") && !strings.Contains(low, "stand") && !strings.Contains(low, "bestand") && !strings.Contains(low, "guthaben") &&
-		!strings.Contains(low, "trag") && !strings.Contains(low, "zwischen") {
+		!strings.Contains(low, "trag") && !strings.Contains(low, "zwischen") && !strings.Contains(low, "balance") {
 		return 0
 	}
 	switch {
@@ -593,7 +598,7 @@ func balanceLabel(s string) balanceKind {
 		// "Übertrag" alone may be a booking's text ("Uebertrag
 		// Tagesgeld"); a carry-over names the sheet or carries a sum.
 		return balCarry
-	case reStand.MatchString(s):
+	case reStand.MatchString(s) || reStandDateFirst.MatchString(s):
 		return balOpen // decided by position in finish
 	}
 	return 0
@@ -635,8 +640,16 @@ func (p *parser) boxBalances(r *row, i int) []balance {
 	if n < 2 || next.page != r.page || r.isText() {
 		return nil
 	}
+	if out := p.boxValues(r, next, r.toks); out != nil {
+		return out
+	}
+	return p.boxValues(r, next, labelGroups(r.toks))
+}
+
+// boxValues pairs each balance label of labs with the value under it.
+func (p *parser) boxValues(r, next *row, labs []token) []balance {
 	var out []balance
-	for _, lab := range r.toks {
+	for _, lab := range labs {
 		k := balanceLabel(lab.text)
 		if k != balOpen && k != balClose {
 			continue
@@ -992,6 +1005,14 @@ func (p *parser) textSaldo() bool {
 // stands; otherwise it guesses from the booking text and marks the guess.
 func (p *parser) sign(t *txn) {
 	a := t.amount
+	if p.cardView() {
+		// Printed in the card account's view (cardview.go).
+		t.t.Amount, t.source = -a.cents, signColumn
+		if a.signed {
+			t.source = signExplicit
+		}
+		return
+	}
 	if a.signed {
 		t.t.Amount, t.source = a.cents, signExplicit
 		return

@@ -580,6 +580,9 @@ func tokenize(words []document.Word, ocr bool) []token {
 					// refunds) with CR and print charges unsigned.
 					t.signed = true
 				case nx == "EUR" || nx == "€" || nx == "Euro":
+				case footnoteMark(nx) && markerWordEnd(ts, i+1):
+					// "308,45 1)": a footnote on the amount (foreign
+					// currency, see below), not text after the money.
 				case !t.signed && (nx == "EUR-" || nx == "€-"):
 					t.cents, t.signed = -abs(t.cents), true
 				case !t.signed && (nx == "EUR+" || nx == "€+"):
