@@ -1,0 +1,50 @@
+package statement
+
+import (
+	"testing"
+)
+
+// Rules added for the seventh batch of held-out layouts (hu-*).
+
+// TestParenthesisedDebits: accounting notation, "(45,00)" in the money
+// column is a debit; parentheses inside the text stay text.
+func TestParenthesisedDebits(t *testing.T) {
+	for _, tc := range []struct {
+		line string
+		want string
+	}{
+		{"01.02.2024 Lastschrift            (194,76)", "01.02.2024:D Lastschrift (194,76):A-19476"},
+		{"Endsaldo                          (1.166,35)", "Endsaldo (1.166,35):A-116635"},
+		{"03.02.2024 Gutschrift               12,17", "03.02.2024:D Gutschrift 12,17:A1217"},
+		// Inside the text, a space from its word, or followed by text.
+		{"Verwendungszweck: Gebühr (2,50)", "Verwendungszweck: Gebühr (2,50)"},
+		{"Rate          (45,00)     von 540,00", "Rate (45,00) von 540,00:A54000"},
+	} {
+		rows := buildRows(geoDoc(tc.line))
+		if len(rows) != 1 {
+			t.Fatalf("%q: %d rows", tc.line, len(rows))
+		}
+		if got := describeTokens(rows[0]); got != tc.want {
+			t.Errorf("%q: got %q, want %q", tc.line, got, tc.want)
+		}
+	}
+	runHZCases(t, []hzCase{{
+		name: "consumer bank statement in accounting notation",
+		text: `Kontoauszug Girokonto   Zeitraum 01.02.2024 bis 29.02.2024
+IBAN DE89 3704 0044 0532 0130 00
+Buchungsdatum  Beschreibung                         Betrag (EUR)
+               Anfangssaldo                              100,00
+01.02.2024     Lastschrift                              (194,76)
+               Empfänger: Stadtwerke Musterstadt
+               Verwendungszweck: Abschlag Strom (Rate 3/12)
+26.02.2024     Gutschrift                                 12,17
+               Auftraggeber: Thomas Weber
+               Verwendungszweck: Anteil Urlaub
+               Endsaldo                                  (82,59)`,
+		want: []string{
+			"01.02.2024||Stadtwerke Musterstadt|Lastschrift|Abschlag Strom (Rate 3/12)|-194,76",
+			"26.02.2024||Thomas Weber|Gutschrift|Anteil Urlaub|12,17",
+		},
+		status: "ok",
+	}})
+}
