@@ -48,3 +48,28 @@ Buchungsdatum  Beschreibung                         Betrag (EUR)
 		status: "ok",
 	}})
 }
+
+// TestCashBookColumns: a treasurer's list prints outflows and inflows
+// unsigned in "Ausgaben" and "Einnahmen" columns beside separate name and
+// purpose columns; opening and closing balance share one heading line.
+func TestCashBookColumns(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "club account list",
+		text: `Umsatzaufstellung Vereinskonto Oktober 2022
+IBAN DE89 3704 0044 0532 0130 00
+Anfangsbestand 500,00 EUR           Endbestand 463,00 EUR
+Datum     Name                     Verwendungszweck                 Ausgaben    Einnahmen
+01.10.22  Sabine Fischer           Mitgliedsbeitrag Oktober                         24,00
+04.10.22  ARAG Sportversicherung   Vereinshaftpflicht Vertrag 2025      61,00
+07.10.22  Jonas Beispiel           Spende Vereinsfest                               10,00
+31.10.22                           Kontoführung Vereinskonto            10,00
+                                   Summen                               71,00       34,00`,
+		want: []string{
+			"01.10.2022||Sabine Fischer||Mitgliedsbeitrag Oktober|24,00",
+			"04.10.2022||ARAG Sportversicherung||Vereinshaftpflicht Vertrag 2025|-61,00",
+			"07.10.2022||Jonas Beispiel||Spende Vereinsfest|10,00",
+			"31.10.2022||||Kontoführung Vereinskonto|-10,00",
+		},
+		status: "ok",
+	}})
+}

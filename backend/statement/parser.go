@@ -233,6 +233,13 @@ func (p *parser) parse() {
 				i++
 				continue
 			}
+			if bs := p.pairedBalances(r); len(bs) > 0 {
+				for _, x := range bs {
+					x.acct, x.seq = acct, len(p.txs)
+					p.balances = append(p.balances, x)
+				}
+				continue
+			}
 			if a, ok := lastAmount(r); ok {
 				b.cents, b.ok = p.balanceSign(r, a), true
 			} else if i+1 < len(p.rows) && !(len(p.rows[i+1].toks) > 0 && isDateTok(p.rows[i+1].toks[0])) {
