@@ -418,6 +418,13 @@ func (p *parser) finishFields(t *txn) {
 			cur = ""
 			continue
 		}
+		if ib, ok := bareAccountLine(l); ok && ib != p.ownIBAN {
+			if tr.IBAN == "" {
+				tr.IBAN = ib
+			}
+			cur = ""
+			continue
+		}
 		if m := reLabel.FindStringSubmatch(l); m != nil {
 			key := strings.ToUpper(strings.TrimRight(m[1], ".:"))
 			val := strings.TrimSpace(l[len(m[0]):])

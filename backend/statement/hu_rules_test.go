@@ -73,3 +73,43 @@ Datum     Name                     Verwendungszweck                 Ausgaben    
 		status: "ok",
 	}})
 }
+
+// TestBareAccountLine: the counterparty's IBAN printed unlabelled under
+// its name, with or without the BIC, is the IBAN field, not purpose.
+func TestBareAccountLine(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "private banking statement, value date first",
+		text: `Kontoauszug Private Banking
+Kontokorrentkonto DE28 2005 0000 0923 8562 24
+Valuta    Buchungstag  Buchungstext                     Betrag EUR    Saldo EUR
+                       Saldo per 31.01.25                                100,00
+10.02.25  10.02.25     Gutschrift                           +44,77       144,77
+                       Sabine Fischer
+                       Rückzahlung Auslage
+                       DE89 3704 0044 0532 0130 00 · COBADEFFXXX
+23.02.25  23.02.25     Überweisung                          -40,00       104,77
+                       Hausverwaltung Schulz
+                       Miete Februar
+                       DE89370400440532013000
+                       Saldo per 28.02.25                                104,77`,
+		want: []string{
+			"10.02.2025|10.02.2025|Sabine Fischer|Gutschrift|Rückzahlung Auslage|44,77",
+			"23.02.2025|23.02.2025|Hausverwaltung Schulz|Überweisung|Miete Februar|-40,00",
+		},
+		status: "ok",
+	}})
+	for _, tc := range []struct {
+		l    string
+		want bool
+	}{
+		{"DE89 3704 0044 0532 0130 00 · COBADEFFXXX", true},
+		{"DE89 3704 0044 0532 0130 00", true},
+		{"DE89370400440532013000 / COBADEFFXXX", true},
+		{"Miete DE89 3704 0044 0532 0130 00", false},
+		{"DE89 3704 0044 0532 0130 01", false}, // check digits fail
+	} {
+		if _, got := bareAccountLine(tc.l); got != tc.want {
+			t.Errorf("bareAccountLine(%q) = %v, want %v", tc.l, got, tc.want)
+		}
+	}
+}
