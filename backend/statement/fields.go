@@ -25,6 +25,7 @@ var bookingTypes = []string{
 	"zahlungseingang", "zahlungsausgang", "eingang", "gehalt", "lohn", "rente", "umbuchung", "storno", "retoure", "rückerstattung", "erstattung",
 	"abgeltungssteuer", "abgeltungsteuer", "solidaritätszuschlag", "kirchensteuer", "wertpapierkauf", "wertpapierverkauf", "dividende", "sparplan", "sonstige buchung",
 	"bargeld", "zinsgutschrift", "übertrag", "ausschüttung", "kapitalertragsteuer", "kapitalertragssteuer", "steuerbuchung",
+	"steuern", "steuer",
 }
 
 var creditWords = []string{"gutschrift", "zahlungseingang", "eingang", "lohn", "gehalt", "rente", "zinsertrag", "habenzins", "zinsgutschrift",
@@ -86,7 +87,7 @@ func findBookingType(s string) (int, int, bool) {
 				break
 			}
 			k += from
-			if k == 0 || !isLetterByte(low[k-1]) {
+			if (k == 0 || !isLetterByte(low[k-1])) && !(wholeWordTypes[bt] && k+len(bt) < len(low) && isLetterByte(low[k+len(bt)])) {
 				if bi < 0 || k < bi || k == bi && k+len(bt) > bj {
 					bi, bj = k, k+len(bt)
 				}
@@ -207,6 +208,9 @@ func (p *parser) finishFields(t *txn) {
 			}
 			continue
 		}
+		if calcLine(t, r) {
+			continue
+		}
 		if ty, rest, ok := typeCell(t, r); ok {
 			if fieldType == "" {
 				fieldType = ty
@@ -324,10 +328,14 @@ func (p *parser) finishFields(t *txn) {
 			lines = append([]string{headText}, lines...)
 			counterparty, rowText = "", true
 		}
-		if counterparty != "" && prefix == "" && strings.Contains(counterparty, "%") && reNoParty.MatchString(tr.BookingText) {
+		if counterparty != "" && prefix == "" && ownPostingText(tr.BookingText, counterparty) {
 			// "Sollzinsen 18,49 % p.a.": interest at a rate, the bank's
-			// own booking; the row is its text, no payee.
-			lines = append([]string{headText}, lines...)
+			// own booking; the row is its text, no payee. A row that
+			// only repeats what the lines below say ("Entgelt
+			// Kontoführung" over "Kontoführung März 2022") is not.
+			if strings.Contains(counterparty, "%") || len(lines) == 0 {
+				lines = append([]string{headText}, lines...)
+			}
 			counterparty = ""
 		}
 	} else if headText != "" {

@@ -113,3 +113,53 @@ Valuta    Buchungstag  Buchungstext                     Betrag EUR    Saldo EUR
 		}
 	}
 }
+
+// TestOwnPostings: the bank's own postings name no payee; their
+// calculation lines (rate, days, average balance, count × price, tax
+// base) with a figure in a sub-column are not purpose; "Steuer" alone is
+// a booking type.
+func TestOwnPostings(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "quarter's Rechnungsabschluss",
+		text: `Kontoauszug 3/2023   01.03.2023 - 31.03.2023
+Sparkassen-Girokonto DE89 3704 0044 0532 0130 00
+Buchungstag Wert        Erläuterung                                                Betrag
+                        Kontostand am 28.02.2023                                  +100,00
+02.03.2023  02.03.2023  Gutschrift                                               +1.000,00
+                        Stadtverwaltung Kassel
+                        Gehalt März 2023 3 x 12,50 Stunden
+                        Rechnungsabschluss zum 31.03.2023
+31.03.2023  31.03.2023  Dispozinsen 01.01.2023 - 31.03.2023                        -31,90
+                          11,90 % p.a. für 49 Tage auf Ø 1.969,51   31,90
+31.03.2023  31.03.2023  Entgelte Kontoführung 01.01.2023 - 31.03.2023              -21,18
+                          Grundpreis 3 x 6,90                       20,70
+                          4 Buchungsposten x 0,12                    0,48
+                        Kontostand am 31.03.2023                                 +1.046,92`,
+		want: []string{
+			"02.03.2023|02.03.2023|Stadtverwaltung Kassel|Gutschrift|Gehalt März 2023 3 x 12,50 Stunden|1.000,00",
+			"31.03.2023|31.03.2023||Dispozinsen|Dispozinsen 01.01.2023 - 31.03.2023|-31,90",
+			"31.03.2023|31.03.2023||Entgelte|Entgelte Kontoführung 01.01.2023 - 31.03.2023|-21,18",
+		},
+		status: "ok",
+	}, {
+		name: "Festgeld at maturity",
+		text: `Kontoauszug Festgeldkonto 8639623198
+Buchungstag Wertstellung Vorgang                                              Betrag
+                         Kontostand zu Beginn                            EUR 2.682,50
+12.09.2026  12.09.2026   Steuer                                         EUR -670,63
+                         Kapitalertragsteuer 25,00 %
+                           Bemessungsgrundlage EUR 2.682,50
+12.09.2026  12.09.2026   Steuerberater Müller                            EUR -11,87
+                         Rechnung 4711
+12.09.2026  12.09.2026   Solidaritätszuschlag                            EUR -36,88
+                         5,5 % auf 670,63 EUR
+                         Kontostand am 12.09.2026                        EUR 1.963,12`,
+		want: []string{
+			"12.09.2026|12.09.2026||Steuer|Kapitalertragsteuer 25,00 %|-670,63",
+			"12.09.2026|12.09.2026|Steuerberater Müller||Rechnung 4711|-11,87",
+			// A rate inside a sentence is the booking's text.
+			"12.09.2026|12.09.2026||Solidaritätszuschlag|5,5 % auf 670,63 EUR|-36,88",
+		},
+		status: "ok",
+	}})
+}
