@@ -145,7 +145,7 @@ var reChargeWord = regexp.MustCompile(`(?i)\S*(` + chargeWords + `)\S*`)
 
 const chargeWords = `entgelt|gebühr|kartenpreis|jahrespreis|jahresbeitrag|kontoführung|kontofuehrung|sollzins|habenzins|zinsen\b|provision`
 
-var reConnector = regexp.MustCompile(`(?i)^(an|von|für|pn:\S+|\d+)$`)
+var reConnector = regexp.MustCompile(`(?i)^(an|von|für|bei|pn:\S+|\d+)$`)
 
 // finishFields fills counterparty, IBAN, booking text and purpose from the
 // booking row's text and the continuation rows.
@@ -1000,7 +1000,7 @@ func looksLikeName(s string) bool {
 			letters++
 		}
 	}
-	if len(findIBANs(s)) > 0 {
+	if len(findIBANs(s)) > 0 || reStampInText.MatchString(s) {
 		return false
 	}
 	return letters >= 3 && digits <= letters/2

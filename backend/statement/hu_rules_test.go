@@ -163,3 +163,36 @@ Buchungstag Wertstellung Vorgang                                              Be
 		status: "ok",
 	}})
 }
+
+// TestTypePhraseParty: the counterparty inside the type phrase
+// ("Kartenzahlung bei …", "Gutschrift von …"); a terminal's or cash
+// machine's line with a date and time is text, not a name.
+func TestTypePhraseParty(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "youth account",
+		text: `Kontoauszug Jugendkonto Januar 2024
+IBAN DE89 3704 0044 0532 0130 00
+Tag               Umsatz                                            Betrag
+                  Dein Kontostand am 31. Dezember 2023          324,51 EUR
+1. Januar 2024    Gutschrift von Max Mustermann                  15,00 EUR
+                  Taschengeld Januar
+9. Januar 2024    Kartenzahlung bei Bäckerei Müller             -24,43 EUR
+30. Januar 2024   Auszahlung                                    -20,00 EUR
+                  Geldautomat Musterstadt 30.01. 11:13
+                  Dein Kontostand am 31. Januar 2024            295,08 EUR`,
+		want: []string{
+			"01.01.2024||Max Mustermann|Gutschrift von|Taschengeld Januar|15,00",
+			"09.01.2024||Bäckerei Müller|Kartenzahlung bei||-24,43",
+			"30.01.2024|||Auszahlung|Geldautomat Musterstadt 30.01. 11:13|-20,00",
+		},
+		status: "ok",
+	}})
+	for _, tc := range []struct {
+		s    string
+		want bool
+	}{{"Geldautomat Musterstadt 30.01. 11:13", false}, {"Kino am Markt 12.03.2024", false}, {"Kino am Markt", true}, {"Studio 54 GmbH", true}} {
+		if got := looksLikeName(tc.s); got != tc.want {
+			t.Errorf("looksLikeName(%q) = %v, want %v", tc.s, got, tc.want)
+		}
+	}
+}
