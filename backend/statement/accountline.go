@@ -6,8 +6,10 @@ import (
 )
 
 // reBICWord is a BIC written alone: bank, country, location and an
-// optional branch code.
-var reBICWord = regexp.MustCompile(`^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$`)
+// optional branch code. OCR may add or drop a glyph ("VBMHDES5FXXX"), so
+// after an IBAN and a separator any word of 8–12 capitals and digits
+// starting with the four-letter bank code counts.
+var reBICWord = regexp.MustCompile(`^[A-Z]{4}[A-Z0-9]{4,8}$`)
 
 // bareAccountLine reads a line that is nothing but the counterparty's
 // account: one valid IBAN, grouped or not, optionally followed by its BIC

@@ -71,6 +71,21 @@ Datum     Name                     Verwendungszweck                 Ausgaben    
 			"31.10.2022||||Kontoführung Vereinskonto|-10,00",
 		},
 		status: "ok",
+	}, {
+		// A cash book closes with "Bestand am <date>" (as "Kontostand am").
+		name: "cash book closing with Bestand am",
+		text: `Umsatzaufstellung Vereinskonto Oktober 2022
+IBAN DE89 3704 0044 0532 0130 00
+Datum     Name                     Verwendungszweck                 Ausgaben    Einnahmen
+                                   Anfangsbestand                               500,00
+01.10.22  Sabine Fischer           Mitgliedsbeitrag Oktober                         24,00
+04.10.22  ARAG Sportversicherung   Vereinshaftpflicht Vertrag 2025      61,00
+                                   Bestand am 31.10.2022                            463,00`,
+		want: []string{
+			"01.10.2022||Sabine Fischer||Mitgliedsbeitrag Oktober|24,00",
+			"04.10.2022||ARAG Sportversicherung||Vereinshaftpflicht Vertrag 2025|-61,00",
+		},
+		status: "ok",
 	}})
 }
 
@@ -105,6 +120,8 @@ Valuta    Buchungstag  Buchungstext                     Betrag EUR    Saldo EUR
 		{"DE89 3704 0044 0532 0130 00 · COBADEFFXXX", true},
 		{"DE89 3704 0044 0532 0130 00", true},
 		{"DE89370400440532013000 / COBADEFFXXX", true},
+		{"DE89 3704 0044 0532 0130 00 - COBADEFFXXXX", true}, // OCR: "·" read as "-", a glyph too many
+		{"DE89 3704 0044 0532 0130 00 Miete", false},
 		{"Miete DE89 3704 0044 0532 0130 00", false},
 		{"DE89 3704 0044 0532 0130 01", false}, // check digits fail
 	} {
