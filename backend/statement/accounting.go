@@ -13,12 +13,23 @@ import (
 // parentheses as brackets or braces.
 var reParenAmount = regexp.MustCompile(`^[(\[{](\d{1,3}(\.\d{3})+|\d+),\d\d[)\]}]$`)
 
+// reParenOpen is the opening half of "(45,00 €)".
+var reParenOpen = regexp.MustCompile(`^[(\[{](\d{1,3}(\.\d{3})+|\d+),\d\d$`)
+
 // parenNegatives turns a parenthesised amount into a debit when it stands
 // in a money column: set apart from the text before it by a column gap
 // and followed by nothing but amounts (a balance column) or a currency.
 // Parentheses inside the text ("Rate (45,00) von 540,00", "Gebühr
 // (2,50)") sit a space from their words and stay text.
 func parenNegatives(ts []token) []token {
+	// "(45,00 €)": the currency inside the parentheses.
+	for i := 0; i+1 < len(ts); i++ {
+		if reParenOpen.MatchString(ts[i].text) && (ts[i+1].text == "€)" || ts[i+1].text == "EUR)") && near(ts[i], ts[i+1]) {
+			ts[i].text += ")"
+			ts[i].x1 = ts[i+1].x1
+			ts = append(ts[:i+1], ts[i+2:]...)
+		}
+	}
 	for i, t := range ts {
 		if t.kind != kWord || i == 0 || !reParenAmount.MatchString(t.text) {
 			continue

@@ -48,7 +48,7 @@ var headerWords = map[string]role{
 	"whg": roleCurrency, "whg.": roleCurrency, "währung": roleCurrency, "wkz": roleCurrency, "währg.": roleCurrency,
 	// Cash-book headings of treasurers' and household lists: unsigned
 	// outflows and inflows in two columns.
-	"ausgaben": roleDebit, "einnahmen": roleCredit, "abgänge": roleDebit, "zugänge": roleCredit,
+	"ausgaben": roleDebit, "einnahmen": roleCredit, "ausgabe": roleDebit, "einnahme": roleCredit, "abgänge": roleDebit, "zugänge": roleCredit,
 	"auszahlungen": roleDebit, "einzahlungen": roleCredit,
 }
 

@@ -15,6 +15,7 @@ func TestParenthesisedDebits(t *testing.T) {
 	}{
 		{"01.02.2024 Lastschrift            (194,76)", "01.02.2024:D Lastschrift (194,76):A-19476"},
 		{"Endsaldo                          (1.166,35)", "Endsaldo (1.166,35):A-116635"},
+		{"01.02.2024 Kartenzahlung          (19,99 €)", "01.02.2024:D Kartenzahlung (19,99):A-1999"},
 		{"03.02.2024 Gutschrift               12,17", "03.02.2024:D Gutschrift 12,17:A1217"},
 		// Inside the text, a space from its word, or followed by text.
 		{"Verwendungszweck: Gebühr (2,50)", "Verwendungszweck: Gebühr (2,50)"},
@@ -72,11 +73,12 @@ Datum     Name                     Verwendungszweck                 Ausgaben    
 		},
 		status: "ok",
 	}, {
-		// A cash book closes with "Bestand am <date>" (as "Kontostand am").
+		// A cash book closes with "Bestand am <date>" (as "Kontostand am");
+		// singular headings.
 		name: "cash book closing with Bestand am",
 		text: `Umsatzaufstellung Vereinskonto Oktober 2022
 IBAN DE89 3704 0044 0532 0130 00
-Datum     Name                     Verwendungszweck                 Ausgaben    Einnahmen
+Datum     Name                     Verwendungszweck                  Ausgabe     Einnahme
                                    Anfangsbestand                               500,00
 01.10.22  Sabine Fischer           Mitgliedsbeitrag Oktober                         24,00
 04.10.22  ARAG Sportversicherung   Vereinshaftpflicht Vertrag 2025      61,00
