@@ -38,9 +38,12 @@ func parenNegatives(ts []token) []token {
 		if t.x0-ts[i-1].x1 < 3*cw {
 			continue
 		}
+		// A signed amount after it ("(12,34)   -11,50"): the row signs its
+		// money with a minus, so the parentheses hold something else
+		// (an original-currency amount).
 		tail := true
 		for _, n := range ts[i+1:] {
-			if n.kind != kAmount && !reParenAmount.MatchString(n.text) && n.text != "EUR" && n.text != "€" {
+			if n.kind != kAmount && !reParenAmount.MatchString(n.text) && n.text != "EUR" && n.text != "€" || n.kind == kAmount && explicitSign(n.text) {
 				tail = false
 				break
 			}

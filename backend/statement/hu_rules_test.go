@@ -20,6 +20,8 @@ func TestParenthesisedDebits(t *testing.T) {
 		// Inside the text, a space from its word, or followed by text.
 		{"Verwendungszweck: Gebühr (2,50)", "Verwendungszweck: Gebühr (2,50)"},
 		{"Rate          (45,00)     von 540,00", "Rate (45,00) von 540,00:A54000"},
+		{"05.02.2024 Kartenzahlung   (12,34)     -11,50", "05.02.2024:D Kartenzahlung (12,34) -11,50:A-1150"},
+		{"05.02.2024 Lastschrift     (45,00)   (1.234,56)", "05.02.2024:D Lastschrift (45,00):A-4500 (1.234,56):A-123456"},
 	} {
 		rows := buildRows(geoDoc(tc.line))
 		if len(rows) != 1 {
