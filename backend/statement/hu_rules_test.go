@@ -217,3 +217,28 @@ Tag               Umsatz                                            Betrag
 		}
 	}
 }
+
+// TestHeadBoxBalances: an app bank's monthly PDF prints both balances,
+// labelled by date only, in a box above the bookings: the earlier date
+// opens, the later closes.
+func TestHeadBoxBalances(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "balance box above the bookings",
+		text: `Morgenbank GmbH
+Jonas Beispiel                      Kontoauszug August 2025
+                                    IBAN DE89 3704 0044 0532 0130 00
+Kontostand am 31.08.2025       -80,00 €
+Kontostand am 01.08.2025       100,00 €
+Datum       Empfänger / Absender            Kategorie       Betrag
+01.08.2025  REWE Markt GmbH                 Einkaufen      -130,00 €
+12.08.2025  Max Mustermann                  Einnahmen       +50,00 €
+            Verwendungszweck: Anteil Urlaub
+16.08.2025  Vodafone GmbH                   Verträge      -100,00 €`,
+		want: []string{
+			"01.08.2025||REWE Markt GmbH|||-130,00",
+			"12.08.2025||Max Mustermann||Anteil Urlaub|50,00",
+			"16.08.2025||Vodafone GmbH|||-100,00",
+		},
+		status: "ok",
+	}})
+}
