@@ -46,6 +46,10 @@ var headerWords = map[string]role{
 	// English headings.
 	"date": roleDate, "description": roleText, "details": roleText, "type": roleType, "balance": roleBalance, "amount": roleAmount,
 	"whg": roleCurrency, "whg.": roleCurrency, "währung": roleCurrency, "wkz": roleCurrency, "währg.": roleCurrency,
+	// Cash-book headings of treasurers' and household lists: unsigned
+	// outflows and inflows in two columns.
+	"ausgaben": roleDebit, "einnahmen": roleCredit, "ausgabe": roleDebit, "einnahme": roleCredit, "abgänge": roleDebit, "zugänge": roleCredit,
+	"auszahlungen": roleDebit, "einzahlungen": roleCredit,
 }
 
 // column is the horizontal extent of a header word (and the filler words

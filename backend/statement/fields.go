@@ -25,6 +25,7 @@ var bookingTypes = []string{
 	"zahlungseingang", "zahlungsausgang", "eingang", "gehalt", "lohn", "rente", "umbuchung", "storno", "retoure", "rückerstattung", "erstattung",
 	"abgeltungssteuer", "abgeltungsteuer", "solidaritätszuschlag", "kirchensteuer", "wertpapierkauf", "wertpapierverkauf", "dividende", "sparplan", "sonstige buchung",
 	"bargeld", "zinsgutschrift", "übertrag", "ausschüttung", "kapitalertragsteuer", "kapitalertragssteuer", "steuerbuchung",
+	"steuern", "steuer",
 }
 
 var creditWords = []string{"gutschrift", "zahlungseingang", "eingang", "lohn", "gehalt", "rente", "zinsertrag", "habenzins", "zinsgutschrift",
@@ -86,7 +87,7 @@ func findBookingType(s string) (int, int, bool) {
 				break
 			}
 			k += from
-			if k == 0 || !isLetterByte(low[k-1]) {
+			if (k == 0 || !isLetterByte(low[k-1])) && !(wholeWordTypes[bt] && k+len(bt) < len(low) && isLetterByte(low[k+len(bt)])) {
 				if bi < 0 || k < bi || k == bi && k+len(bt) > bj {
 					bi, bj = k, k+len(bt)
 				}
@@ -144,7 +145,7 @@ var reChargeWord = regexp.MustCompile(`(?i)\S*(` + chargeWords + `)\S*`)
 
 const chargeWords = `entgelt|gebühr|kartenpreis|jahrespreis|jahresbeitrag|kontoführung|kontofuehrung|sollzins|habenzins|zinsen\b|provision`
 
-var reConnector = regexp.MustCompile(`(?i)^(an|von|für|pn:\S+|\d+)$`)
+var reConnector = regexp.MustCompile(`(?i)^(an|von|für|bei|pn:\S+|\d+)$`)
 
 // finishFields fills counterparty, IBAN, booking text and purpose from the
 // booking row's text and the continuation rows.
@@ -205,6 +206,9 @@ func (p *parser) finishFields(t *txn) {
 			if rest := joinTokens(r.toks[k:]); rest != "" {
 				lines = append(lines, rest)
 			}
+			continue
+		}
+		if calcLine(t, r) {
 			continue
 		}
 		if ty, rest, ok := typeCell(t, r); ok {
@@ -328,8 +332,11 @@ func (p *parser) finishFields(t *txn) {
 			lines = append([]string{headText}, lines...)
 			counterparty, rowText = "", true
 		}
-		if counterparty != "" && prefix == "" && chargeAfterOwnType(tr.BookingText, counterparty) {
-			// "Entgelt Kontoführung Oktober 2024" (hvfields.go).
+		if counterparty != "" && prefix == "" && chargeAfterOwnType(tr.BookingText, counterparty) && !reDateWord.MatchString(counterparty) {
+			// "Entgelt Kontoführung Oktober 2024" (hvfields.go). A row
+			// naming a period by its dates ("Entgelte Kontoführung
+			// 01.01.2023 - 31.03.2023") is a settlement's description,
+			// kept whole below.
 			lines = append([]string{counterparty}, lines...)
 			counterparty, rowText = "", true
 		}
@@ -339,6 +346,17 @@ func (p *parser) finishFields(t *txn) {
 			// at a rate ("Abschlussgebühr 1,0 % der Bausparsumme").
 			lines = append([]string{headText}, lines...)
 			counterparty, rowText = "", true
+		}
+		if counterparty != "" && prefix == "" && ownPostingText(tr.BookingText, counterparty) {
+			// The rest of an own posting's row holding a rate, a charge
+			// word or a date ("Entgelte Kontoführung 01.01.2023 -
+			// 31.03.2023") is no payee (ownposting.go); it is the text
+			// unless it only repeats what the lines below say ("Entgelt
+			// Kontoführung" over "Kontoführung März 2022").
+			if strings.Contains(counterparty, "%") || len(lines) == 0 {
+				lines = append([]string{headText}, lines...)
+			}
+			counterparty = ""
 		}
 	} else if headText != "" {
 		counterparty = headText
@@ -441,6 +459,13 @@ func (p *parser) finishFields(t *txn) {
 		if ib, ok := accountIBANLine(l); ok {
 			// "Referenzkonto IBAN DE84 …", "Gegenkonto: DE84 …": the
 			// counterparty account, a field, not purpose text.
+			if tr.IBAN == "" {
+				tr.IBAN = ib
+			}
+			cur = ""
+			continue
+		}
+		if ib, ok := bareAccountLine(l); ok && ib != p.ownIBAN {
 			if tr.IBAN == "" {
 				tr.IBAN = ib
 			}
@@ -1014,7 +1039,7 @@ func looksLikeName(s string) bool {
 			letters++
 		}
 	}
-	if len(findIBANs(s)) > 0 {
+	if len(findIBANs(s)) > 0 || reStampInText.MatchString(s) {
 		return false
 	}
 	return letters >= 3 && digits <= letters/2

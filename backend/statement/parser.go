@@ -104,7 +104,7 @@ var (
 	reAnyAmount   = regexp.MustCompile(`\d,\d\d`)
 	reOpen        = regexp.MustCompile(`(?i)alter\s+(konto)?stand|alter\s+saldo|saldo\s+alt|anfangssaldo|anfangsbestand|startsaldo|eröffnungssaldo|saldo\s+vortrag|alter\s+kontosaldo|saldo\s+vom\s+vormonat|saldo\s+des\s+vormonats|saldo\s+(der\s+)?letzte|letzter\s+saldo|vorsaldo|vorheriger\s+(konto)?stand|kontostand\s+alt|(konto)?stand\s+zu\s+beginn|saldo\s+zu\s+beginn|anfangsguthaben|opening\s+balance|balance\s+brought\s+forward|previous\s+balance|starting\s+balance`)
 	reClose       = regexp.MustCompile(`(?i)neuer\s+(konto)?stand|neuer\s+saldo|saldo\s+neu|endsaldo|schlusssaldo|endbestand|neuer\s+kontosaldo|kontostand\s+neu|abschlusssaldo|(kontostand|saldo)\s+(am|zum)\s+ende\b|aktueller\s+(konto)?stand|aktueller\s+saldo|endguthaben|closing\s+balance|balance\s+carried\s+forward|new\s+balance|ending\s+balance`)
-	reStand       = regexp.MustCompile(`(?i)^\W*(\pL+\s+)?(kontostand|saldo|guthaben)(\s+in\s+eur|\s+eur)?\s+(am|vom|per|zum)\b`)
+	reStand       = regexp.MustCompile(`(?i)^\W*(\pL+\s+)?(kontostand|saldo|guthaben|(kassen)?bestand)(\s+in\s+eur|\s+eur)?\s+(am|vom|per|zum)\b`)
 	rePeriod      = regexp.MustCompile(`(?i)(\d{1,2}\.\d{1,2}\.\d{2,4})\s*(?:bis|-|–|bis zum)\s*(\d{1,2}\.\d{1,2}\.\d{2,4})`)
 	reYear        = regexp.MustCompile(`\b(19[89]\d|20[0-4]\d)\b`)
 	reBIC         = regexp.MustCompile(`\b([A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)\b`)
@@ -233,6 +233,13 @@ func (p *parser) parse() {
 					p.balances = append(p.balances, x)
 				}
 				i++
+				continue
+			}
+			if bs := p.pairedBalances(r); len(bs) > 0 {
+				for _, x := range bs {
+					x.acct, x.seq = acct, len(p.txs)
+					p.balances = append(p.balances, x)
+				}
 				continue
 			}
 			if a, ok := lastAmount(r); ok {

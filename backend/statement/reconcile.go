@@ -136,6 +136,9 @@ func (a *account) opening() (german.Cents, bool) {
 			return b.cents, true
 		}
 	}
+	if o, _, ok := a.headBox(); ok {
+		return o, true
+	}
 	for i, b := range a.balances {
 		if b.ok && b.kind == balOpen && a.afterTx[i] == 0 && len(a.txs) > 0 {
 			return b.cents, true
@@ -157,6 +160,9 @@ func (a *account) closing() (german.Cents, bool) {
 		if b.ok && b.kind == balOpen && !reOpen.MatchString(b.label) && a.afterTx[i] == len(a.txs) && a.afterTx[i] > 0 {
 			return b.cents, true
 		}
+	}
+	if _, c, ok := a.headBox(); ok {
+		return c, true
 	}
 	return 0, false
 }

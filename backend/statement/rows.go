@@ -504,6 +504,7 @@ func tokenize(words []document.Word, ocr bool) []token {
 	}
 	ts = joinSpaced(ts)
 	ts = joinSpacedCents(ts)
+	ts = parenNegatives(ts)
 	if ocr {
 		// "62,20 0,00 62.20 581,72": a decimal comma read as a dot in a
 		// cell between two amounts is money too (a date there keeps its
