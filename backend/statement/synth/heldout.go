@@ -46,7 +46,7 @@ func postSign(c german.Cents) string { return signSpace(c) }
 // renderHeldOut draws the held-out layouts into f and st.
 func (g *gen) renderHeldOut(f *flow, st *Statement) {
 	tr := &st.Truth
-	add := func(t TruthTx) { tr.Transactions = append(tr.Transactions, t) }
+	add := tr.add
 	ibanF := german.FormatIBAN(g.iban)
 	switch g.layout {
 

@@ -294,9 +294,7 @@ func flat(s string) string { return strings.ReplaceAll(s, "\n", " ") }
 // renderSealed draws the sealed layouts into f and st.
 func (g *gen) renderSealed(f *flow, st *Statement) {
 	tr := &st.Truth
-	tr.PeriodStart, tr.PeriodEnd = g.start.String(), g.end.String()
-	tr.Opening, tr.Closing = g.opening.String(), g.closing.String()
-	add := func(t TruthTx) { tr.Transactions = append(tr.Transactions, t) }
+	add := tr.add
 	ibanF := german.FormatIBAN(g.iban)
 	switch g.layout {
 

@@ -166,9 +166,7 @@ func appCategory(t tx) string {
 // renderSealed2 draws the hy-* layouts into f and st.
 func (g *gen) renderSealed2(f *flow, st *Statement) {
 	tr := &st.Truth
-	tr.PeriodStart, tr.PeriodEnd = g.start.String(), g.end.String()
-	tr.Opening, tr.Closing = g.opening.String(), g.closing.String()
-	add := func(t TruthTx) { tr.Transactions = append(tr.Transactions, t) }
+	add := tr.add
 	ibanF := german.FormatIBAN(g.iban)
 	switch g.layout {
 

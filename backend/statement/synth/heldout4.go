@@ -302,10 +302,7 @@ var hzGroups = []string{"Gutschriften", "Lastschriften", "Kartenzahlungen", "Üb
 // renderSealed3 draws the hz-* layouts into f and st.
 func (g *gen) renderSealed3(f *flow, st *Statement) {
 	tr := &st.Truth
-	tr.Bank, tr.BIC = g.bank, g.bic
-	tr.PeriodStart, tr.PeriodEnd = g.start.String(), g.end.String()
-	tr.Opening, tr.Closing = g.opening.String(), g.closing.String()
-	add := func(t TruthTx) { tr.Transactions = append(tr.Transactions, t) }
+	add := tr.add
 	ibanF := german.FormatIBAN(g.iban)
 	switch g.layout {
 
@@ -648,21 +645,8 @@ func (g *gen) renderSealed3(f *flow, st *Statement) {
 			}
 			dl := wrap(t.typ, 26)
 			nl := wrap(t.party, 20)
-			var ls [][]Item
-			for k := 0; k < max(len(dl), len(nl)); k++ {
-				var l []Item
-				if k == 0 {
-					l = append(l, L(40, t.booking.String()), L(84, fmt.Sprintf("%02d:%02d", mins/60, mins%60)), L(330, "EUR"),
-						R(400, gross.String()), R(448, fee.String()), R(500, t.amount.String()), R(555, t.balance.String()))
-				}
-				if k < len(dl) {
-					l = append(l, L(112, dl[k]))
-				}
-				if k < len(nl) {
-					l = append(l, L(236, nl[k]))
-				}
-				ls = append(ls, l)
-			}
+			ls := twoColumns([]Item{L(40, t.booking.String()), L(84, fmt.Sprintf("%02d:%02d", mins/60, mins%60)), L(330, "EUR"),
+				R(400, gross.String()), R(448, fee.String()), R(500, t.amount.String()), R(555, t.balance.String())}, 0, 112, dl, 236, nl)
 			if t.purpose != "" {
 				ls = append(ls, []Item{L(112, "Betreff: "+t.purpose)})
 			}

@@ -586,10 +586,7 @@ func euroSpace(c german.Cents) string { return c.String() + " €" }
 // renderSealed4 draws the hw-* layouts into f and st.
 func (g *gen) renderSealed4(f *flow, st *Statement) {
 	tr := &st.Truth
-	tr.Bank, tr.BIC, tr.IBAN = g.bank, g.bic, german.FormatIBAN(g.iban)
-	tr.PeriodStart, tr.PeriodEnd = g.start.String(), g.end.String()
-	tr.Opening, tr.Closing = g.opening.String(), g.closing.String()
-	add := func(t TruthTx) { tr.Transactions = append(tr.Transactions, t) }
+	add := tr.add
 	ibanF := german.FormatIBAN(g.iban)
 	switch g.layout {
 
@@ -1149,20 +1146,7 @@ func (g *gen) renderSealed4(f *flow, st *Statement) {
 			s = append(s, fmt.Sprintf("Ref. %016X", r.Uint64())[:18])
 			tl := wrap(strings.Join(s, " "), 50)
 			vl := wrap(vorgang(t), 16)
-			var ls [][]Item
-			for k := 0; k < max(len(tl), len(vl)); k++ {
-				var l []Item
-				if k == 0 {
-					l = append(l, L(40, t.booking.String()), L(90, t.value.String()), amt(t.amount))
-				}
-				if k < len(vl) {
-					l = append(l, L(140, vl[k]))
-				}
-				if k < len(tl) {
-					l = append(l, L(232, tl[k]))
-				}
-				ls = append(ls, l)
-			}
+			ls := twoColumns([]Item{L(40, t.booking.String()), L(90, t.value.String()), amt(t.amount)}, 0, 140, vl, 232, tl)
 			f.block(ls)
 			f.gap(3)
 			tt := truth(t, true, true, t.purpose)

@@ -445,10 +445,7 @@ func dbVorgang(t tx) string {
 // renderSealed5 draws the hv-* layouts into f and st.
 func (g *gen) renderSealed5(f *flow, st *Statement) {
 	tr := &st.Truth
-	tr.Bank, tr.BIC, tr.IBAN = g.bank, g.bic, german.FormatIBAN(g.iban)
-	tr.PeriodStart, tr.PeriodEnd = g.start.String(), g.end.String()
-	tr.Opening, tr.Closing = g.opening.String(), g.closing.String()
-	add := func(t TruthTx) { tr.Transactions = append(tr.Transactions, t) }
+	add := tr.add
 	ibanF := german.FormatIBAN(g.iban)
 	switch g.layout {
 
@@ -769,20 +766,7 @@ func (g *gen) renderSealed5(f *flow, st *Statement) {
 			if t.party == "" {
 				left = wrap(t.typ, 24)
 			}
-			var ls [][]Item
-			for k := 0; k < max(len(left), len(right)); k++ {
-				var l []Item
-				if k == 0 {
-					l = append(l, L(40, t.booking.String()), L(103, t.value.String()), R(555, plus(t.amount)))
-				}
-				if k < len(left) {
-					l = append(l, L(158, left[k]))
-				}
-				if k < len(right) {
-					l = append(l, L(285, right[k]))
-				}
-				ls = append(ls, l)
-			}
+			ls := twoColumns([]Item{L(40, t.booking.String()), L(103, t.value.String()), R(555, plus(t.amount))}, 0, 158, left, 285, right)
 			f.block(ls)
 			f.gap(3)
 			add(truth(t, true, false, t.purpose))

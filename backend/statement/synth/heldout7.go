@@ -297,10 +297,7 @@ func paren(c german.Cents) string {
 // renderSealed6 draws the hu-* layouts into f and st.
 func (g *gen) renderSealed6(f *flow, st *Statement) {
 	tr := &st.Truth
-	tr.Bank, tr.BIC, tr.IBAN = g.bank, g.bic, german.FormatIBAN(g.iban)
-	tr.PeriodStart, tr.PeriodEnd = g.start.String(), g.end.String()
-	tr.Opening, tr.Closing = g.opening.String(), g.closing.String()
-	add := func(t TruthTx) { tr.Transactions = append(tr.Transactions, t) }
+	add := tr.add
 	ibanF := german.FormatIBAN(g.iban)
 	switch g.layout {
 
@@ -487,25 +484,11 @@ func (g *gen) renderSealed6(f *flow, st *Statement) {
 		for _, t := range g.txs {
 			left := wrap(t.party, 24)
 			right := wrap(t.purpose, 42)
-			var ls [][]Item
-			for k := 0; k < max(len(left), len(right), 1); k++ {
-				var l []Item
-				if k == 0 {
-					l = append(l, L(40, dmy2(t.booking)))
-					if t.amount < 0 {
-						l = append(l, R(490, pos(t.amount).String()))
-					} else {
-						l = append(l, R(555, t.amount.String()))
-					}
-				}
-				if k < len(left) {
-					l = append(l, L(85, left[k]))
-				}
-				if k < len(right) {
-					l = append(l, L(215, right[k]))
-				}
-				ls = append(ls, l)
+			money := R(555, t.amount.String())
+			if t.amount < 0 {
+				money = R(490, pos(t.amount).String())
 			}
+			ls := twoColumns([]Item{L(40, dmy2(t.booking)), money}, 1, 85, left, 215, right)
 			f.block(ls)
 			f.gap(1)
 			add(truth(t, false, false, t.purpose))

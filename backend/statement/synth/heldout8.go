@@ -515,10 +515,7 @@ func enDashSign(c german.Cents) string {
 // renderSealed7 draws the ht-* layouts into f and st.
 func (g *gen) renderSealed7(f *flow, st *Statement) {
 	tr := &st.Truth
-	tr.Bank, tr.BIC, tr.IBAN = g.bank, g.bic, german.FormatIBAN(g.iban)
-	tr.PeriodStart, tr.PeriodEnd = g.start.String(), g.end.String()
-	tr.Opening, tr.Closing = g.opening.String(), g.closing.String()
-	add := func(t TruthTx) { tr.Transactions = append(tr.Transactions, t) }
+	add := tr.add
 	ibanF := german.FormatIBAN(g.iban)
 	switch g.layout {
 
@@ -699,20 +696,7 @@ func (g *gen) renderSealed7(f *flow, st *Statement) {
 			if t.eref != "" {
 				right = append(right, "Ende-zu-Ende-Ref.: "+t.eref)
 			}
-			var ls [][]Item
-			for k := 0; k < max(len(left), len(right)); k++ {
-				var l []Item
-				if k == 0 {
-					l = append(l, L(40, t.booking.String()), L(92, t.value.String()), R(555, euroSpace(t.amount)))
-				}
-				if k < len(left) {
-					l = append(l, L(144, left[k]))
-				}
-				if k < len(right) {
-					l = append(l, L(290, right[k]))
-				}
-				ls = append(ls, l)
-			}
+			ls := twoColumns([]Item{L(40, t.booking.String()), L(92, t.value.String()), R(555, euroSpace(t.amount))}, 0, 144, left, 290, right)
 			f.block(ls)
 			f.gap(3)
 			add(truth(t, true, true, t.purpose))

@@ -327,10 +327,7 @@ func hsCategory(t tx) string {
 // renderSealed8 draws the hs-* layouts into f and st.
 func (g *gen) renderSealed8(f *flow, st *Statement) {
 	tr := &st.Truth
-	tr.Bank, tr.BIC, tr.IBAN = g.bank, g.bic, german.FormatIBAN(g.iban)
-	tr.PeriodStart, tr.PeriodEnd = g.start.String(), g.end.String()
-	tr.Opening, tr.Closing = g.opening.String(), g.closing.String()
-	add := func(t TruthTx) { tr.Transactions = append(tr.Transactions, t) }
+	add := tr.add
 	ibanF := german.FormatIBAN(g.iban)
 	kto := strings.TrimLeft(g.iban[12:], "0")
 	office := g.bank + " · " + g.chosen["hs-office"]
@@ -675,20 +672,7 @@ func (g *gen) renderSealed8(f *flow, st *Statement) {
 			}
 			name := wrap(t.party, 24)
 			purp := wrap(t.purpose, 34)
-			var ls [][]Item
-			for k := 0; k < max(1, len(name), len(purp)); k++ {
-				var l []Item
-				if k == 0 {
-					l = append(l, L(40, weekdaysAbbr[t.booking.Weekday()]+" "+dmy2(t.booking)), L(100, c), R(555, euroSpace(t.amount)))
-				}
-				if k < len(name) {
-					l = append(l, L(185, name[k]))
-				}
-				if k < len(purp) {
-					l = append(l, L(320, purp[k]))
-				}
-				ls = append(ls, l)
-			}
+			ls := twoColumns([]Item{L(40, weekdaysAbbr[t.booking.Weekday()]+" "+dmy2(t.booking)), L(100, c), R(555, euroSpace(t.amount))}, 1, 185, name, 320, purp)
 			f.block(ls)
 			f.gap(3)
 			tt := truth(t, false, false, t.purpose)

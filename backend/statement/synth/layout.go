@@ -73,6 +73,27 @@ func R(x float64, s string) Item  { return Item{X: x, Text: s, Right: true} }
 func B(x float64, s string) Item  { return Item{X: x, Text: s, Bold: true} }
 func BR(x float64, s string) Item { return Item{X: x, Text: s, Bold: true, Right: true} }
 
+// twoColumns lays out a booking whose text runs in two wrapped columns,
+// a at xa and b at xb, beside the items of its first line; it spans at
+// least minLines lines.
+func twoColumns(first []Item, minLines int, xa float64, a []string, xb float64, b []string) [][]Item {
+	var ls [][]Item
+	for k := 0; k < max(minLines, len(a), len(b)); k++ {
+		var l []Item
+		if k == 0 {
+			l = append(l, first...)
+		}
+		if k < len(a) {
+			l = append(l, L(xa, a[k]))
+		}
+		if k < len(b) {
+			l = append(l, L(xb, b[k]))
+		}
+		ls = append(ls, l)
+	}
+	return ls
+}
+
 // wrap breaks s into lines of at most n characters at spaces.
 func wrap(s string, n int) []string {
 	var out []string
@@ -200,7 +221,7 @@ func (g *gen) render() *Statement {
 	tr.Opening, tr.Closing = g.opening.String(), g.closing.String()
 	f := &flow{g: g, top: 40, bottom: 70, lh: g.size * 1.3}
 	ibanF := german.FormatIBAN(g.iban)
-	add := func(t TruthTx) { tr.Transactions = append(tr.Transactions, t) }
+	add := tr.add
 	switch g.layout {
 	case "signed":
 		f.header = func(f *flow, p int) {
@@ -529,6 +550,8 @@ func (g *gen) render() *Statement {
 		}
 		g.footer(f.pages, true, "Seite")
 	default:
+		// The held-out batches' renderers find the truth's header
+		// (bank, period, balances) filled in here.
 		if b, ok := batchOf(g.layout); ok {
 			b.render(g, f, st)
 		}
@@ -537,6 +560,9 @@ func (g *gen) render() *Statement {
 	tr.Pages = len(f.pages)
 	return st
 }
+
+// add appends a booking to the truth.
+func (tr *Truth) add(t TruthTx) { tr.Transactions = append(tr.Transactions, t) }
 
 func signSpace(c german.Cents) string {
 	if c < 0 {
