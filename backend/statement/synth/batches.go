@@ -27,6 +27,7 @@ func heldOutBatches() []batch {
 		{Sealed6Layouts, (*gen).sealed6Setup, (*gen).renderSealed6},
 		{Sealed7Layouts, (*gen).sealed7Setup, (*gen).renderSealed7},
 		{Sealed8Layouts, (*gen).sealed8Setup, (*gen).renderSealed8},
+		{Sealed9Layouts, (*gen).sealed9Setup, (*gen).renderSealed9},
 	}
 }
 
