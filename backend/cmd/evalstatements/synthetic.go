@@ -76,6 +76,16 @@ import (
 // with the value date after the text, Deutsche Bank with stacked
 // Buchung/Valuta, Commerzbank 2024 with trailing minus), a budgeting
 // app's Haushaltsbuch newest first, and a Nachlasskonto.
+//
+// Sealed batch 10: synth.Sealed9Layouts() (hr-*, seeds 16000+ digital,
+// 16500+ scan), written when the ninth batch was sealed, without looking
+// at the extractor's rules: five ordinary statements and banking exports
+// of banks not modelled before (DKB's Umsätze list newest first with
+// payer and payee columns, N26 with the date after the description,
+// Sparkasse from the Elektronisches Postfach with the type first and
+// IBAN/BIC last, Santander with type and name side by side, Volkswagen
+// Bank with an S/H column), a GmbH's Geschäftskonto with card payments
+// and VAT ids, and a Jahreskontoauszug with month sums.
 type synthVariant struct {
 	name    string
 	render  render
@@ -102,8 +112,9 @@ const (
 	batchHW = "hw-* (fifth, tuned on since session 4)"
 	batchHV = "hv-* (sixth, tuned on since session 4)"
 	batchHU = "hu-* (seventh, sealed: never tuned on)"
-	batchHT = "ht-* (eighth, sealed: never tuned on)"
-	batchHS = "hs-* (ninth, sealed: never tuned on)"
+	batchHT = "ht-* (eighth, tuned on since session 5)"
+	batchHS = "hs-* (ninth, tuned on since session 5)"
+	batchHR = "hr-* (tenth, sealed: never tuned on)"
 )
 
 var synthVariants = []synthVariant{
@@ -128,6 +139,8 @@ var synthVariants = []synthVariant{
 	{"sealed7-scan", scanned, 14500, synth.Sealed7Layouts, batchHT},
 	{"sealed8", textPDF, 15000, synth.Sealed8Layouts, batchHS},
 	{"sealed8-scan", scanned, 15500, synth.Sealed8Layouts, batchHS},
+	{"sealed9", textPDF, 16000, synth.Sealed9Layouts, batchHR},
+	{"sealed9-scan", scanned, 16500, synth.Sealed9Layouts, batchHR},
 }
 
 // needsOCR reports whether a wanted variant reads images.
