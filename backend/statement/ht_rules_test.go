@@ -1,0 +1,47 @@
+package statement
+
+import "testing"
+
+// Rules added for the eighth batch of held-out layouts (ht-*).
+
+// TestEnDashSign: an en dash with a space before an amount is its minus
+// sign ("– 245.000,00" beside "+ 48.000,00"), not a word of the text.
+func TestEnDashSign(t *testing.T) {
+	for _, tc := range []struct {
+		line string
+		want string
+	}{
+		{"12.08.2023 Überweisung      – 230.746,01", "12.08.2023:D Überweisung – 230.746,01:A-23074601"},
+		{"12.08.2023 Gutschrift       + 48.000,00", "12.08.2023:D Gutschrift + 48.000,00:A4800000"},
+	} {
+		rows := buildRows(geoDoc(tc.line))
+		if len(rows) != 1 {
+			t.Fatalf("%q: %d rows", tc.line, len(rows))
+		}
+		if got := describeTokens(rows[0]); got != tc.want {
+			t.Errorf("%q: got %q, want %q", tc.line, got, tc.want)
+		}
+	}
+	runHZCases(t, []hzCase{{
+		name: "escrow account signed with en dashes",
+		text: `Kontoauszug Notaranderkonto   01.03.2024 - 30.05.2024
+Anderkonto DE89 3704 0044 0532 0130 00
+Buchungstag  Wert        Vorgang                                   Betrag EUR
+                         Kontoeröffnung 01.03.2024                     + 0,00
+05.03.2024   05.03.2024  Gutschrift                               + 300.000,00
+                         Sabine Fischer
+                         Kaufpreis Grundstück Flur 3
+02.04.2024   02.04.2024  Überweisung                              – 299.000,00
+                         Werner Lange
+                         Kaufpreis abzgl. Gebühren
+30.05.2024   30.05.2024  Überweisung                                – 1.000,00
+                         Sabine Fischer
+                         Rest Auflösung
+                         Kontostand am 30.05.2024                      + 0,00`,
+		want: []string{
+			"05.03.2024|05.03.2024|Sabine Fischer|Gutschrift|Kaufpreis Grundstück Flur 3|300.000,00",
+			"02.04.2024|02.04.2024|Werner Lange|Überweisung|Kaufpreis abzgl. Gebühren|-299.000,00",
+			"30.05.2024|30.05.2024|Sabine Fischer|Überweisung|Rest Auflösung|-1.000,00",
+		},
+	}})
+}
