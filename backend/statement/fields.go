@@ -208,7 +208,7 @@ func (p *parser) finishFields(t *txn) {
 			}
 			continue
 		}
-		if calcLine(t, r) {
+		if calcLine(t, r) || rateLine(r) {
 			continue
 		}
 		if ty, rest, ok := typeCell(t, r); ok {

@@ -45,3 +45,31 @@ Buchungstag  Wert        Vorgang                                   Betrag EUR
 		},
 	}})
 }
+
+// TestPassbookBalanceRows: a passbook-style savings statement prints its
+// balances as dated rows ("01.01.2025 Saldovortrag", "31.12.2025
+// Guthaben") with the figure in the balance column: balances, not
+// bookings. A rate line under the interest credit is its calculation.
+func TestPassbookBalanceRows(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "savings account printed like a passbook",
+		text: `Jahreskontoauszug 2024 Sparkonto   01.01.2024 - 31.12.2024
+IBAN DE89 3704 0044 0532 0130 00
+Datum       Vorgang                           Auszahlung   Einzahlung     Guthaben
+01.01.2024  Saldovortrag                                                  3.000,00
+15.03.2024  Einzahlung Sabine Fischer                        500,00       3.500,00
+            Sparrate März
+31.12.2024  Zinsgutschrift                                    20,00       3.520,00
+            Zinsen 01.01.2024 - 31.12.2024
+              Zinssatz 0,500 % p.a., Ø Guthaben 3.390,41 EUR
+31.12.2024  Steuer                              5,00                      3.515,00
+            Kapitalertragsteuer
+31.12.2024  Guthaben                                                      3.515,00`,
+		want: []string{
+			"15.03.2024||Sabine Fischer|Einzahlung|Sparrate März|500,00",
+			"31.12.2024|||Zinsgutschrift|Zinsen 01.01.2024 - 31.12.2024|20,00",
+			"31.12.2024|||Steuer|Kapitalertragsteuer|-5,00",
+		},
+		status: StatusOK,
+	}})
+}

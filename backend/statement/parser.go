@@ -195,7 +195,11 @@ func (p *parser) parse() {
 			closeTx()
 			continue
 		}
-		if bk := balanceLabel(r.text); bk != 0 && !(len(r.toks) > 0 && isDateTok(r.toks[0]) && bk == balCarry) && !(bk == balCarry && p.carryText(cur, r, i)) {
+		bk := balanceLabel(r.text)
+		if bk == 0 {
+			bk = p.passbookBalance(r)
+		}
+		if bk != 0 && !(len(r.toks) > 0 && isDateTok(r.toks[0]) && bk == balCarry) && !(bk == balCarry && p.carryText(cur, r, i)) {
 			closeTx()
 			pendingSec = false
 			p.closeDay = german.Date{} // a balance ends a closing's items
