@@ -465,6 +465,10 @@ func (p *parser) finishFields(t *txn) {
 			cur = ""
 			continue
 		}
+		if ktoBLZLine(l) && !purposeNext {
+			cur = ""
+			continue
+		}
 		if ib, ok := bareAccountLine(l); ok && ib != p.ownIBAN {
 			if tr.IBAN == "" {
 				tr.IBAN = ib

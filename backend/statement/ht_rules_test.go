@@ -73,3 +73,38 @@ Datum       Vorgang                           Auszahlung   Einzahlung     Guthab
 		status: StatusOK,
 	}})
 }
+
+// TestKtoBLZLine: a pre-SEPA account line under the name ("KTO 7497102
+// BLZ 30050110") is the account field, not remittance text.
+func TestKtoBLZLine(t *testing.T) {
+	for _, tc := range []struct {
+		line string
+		want bool
+	}{
+		{"KTO 7497102 BLZ 30050110", true},
+		{"Konto-Nr. 123456 BLZ 370 400 44", true},
+		{"Kto. 12345678, BLZ 20041111", true},
+		{"KTO 7497102 BLZ 30050110 RECHNUNG 4711", false},
+		{"RECHNUNG 841356 KTO 123", false},
+	} {
+		if got := ktoBLZLine(tc.line); got != tc.want {
+			t.Errorf("%q: got %v, want %v", tc.line, got, tc.want)
+		}
+	}
+	runHZCases(t, []hzCase{{
+		name: "statement printer at the SEPA changeover",
+		text: `Kontoauszug   Umsätze vom 01.01.2012 bis 31.01.2012
+IBAN DE89 3704 0044 0532 0130 00
+Bu-Tag  Wert    Vorgang                                              Betrag EUR
+                alter Kontostand vom 31.12.2011                         500,00
+18.01.  18.01.  LASTSCHRIFT                                              -63,04
+                STADTWERKE MUSTERSTADT
+                KTO 7497102 BLZ 30050110
+                ABSCHLAG STROM JANUAR
+                neuer Kontostand vom 31.01.2012                         436,96`,
+		want: []string{
+			"18.01.2012|18.01.2012|STADTWERKE MUSTERSTADT|LASTSCHRIFT|ABSCHLAG STROM JANUAR|-63,04",
+		},
+		status: StatusOK,
+	}})
+}
