@@ -298,6 +298,8 @@ func (p *parser) finishFields(t *txn) {
 		headText, counterparty, lines = "", cellParty, cellLines
 		if ownPostingCell(counterparty) {
 			tr.BookingText, counterparty = counterparty, ""
+		} else if ty, ok := detailsTypeLine(lines); ok && len(colType) == 0 {
+			tr.BookingText, lines = ty, lines[1:]
 		}
 	}
 	if len(colType) > 0 {

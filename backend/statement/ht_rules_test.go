@@ -108,3 +108,29 @@ Bu-Tag  Wert    Vorgang                                              Betrag EUR
 		status: StatusOK,
 	}})
 }
+
+// TestDetailsCellType: an online turnover list sets the name beside a
+// details cell whose first line is the booking type alone; the lines
+// under it are the purpose.
+func TestDetailsCellType(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "Umsatzanzeige with a Buchungsdetails column",
+		text: `Umsatzanzeige   Zeitraum 01.09.2023 - 30.09.2023
+Konto Girokonto DE89 3704 0044 0532 0130 00
+Alter Kontostand 1.000,00 EUR
+Neuer Kontostand 677,36 EUR
+Buchung     Valuta      Auftraggeber/Empfänger      Buchungsdetails                        Betrag (EUR)
+05.09.2023  05.09.2023  Stadtwerke Musterstadt      SEPA-Lastschrift                         -104,91 €
+                        DE65 5625 0508 7765 3173 99 Abschlag Strom September
+12.09.2023  12.09.2023  Rossmann Filiale            Kartenzahlung                             -69,63 €
+                                                    2023-09-12T17:04 Debitk.2
+20.09.2023  20.09.2023  Drogerie Beispiel           Gehalt                                   -148,10 €
+                                                    Rückgabe Pfand`,
+		want: []string{
+			"05.09.2023|05.09.2023|Stadtwerke Musterstadt|SEPA-Lastschrift|Abschlag Strom September|-104,91",
+			"12.09.2023|12.09.2023|Rossmann Filiale|Kartenzahlung|2023-09-12T17:04 Debitk.2|-69,63",
+			"20.09.2023|20.09.2023|Drogerie Beispiel||Gehalt Rückgabe Pfand|-148,10",
+		},
+		status: StatusOK,
+	}})
+}
