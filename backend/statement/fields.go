@@ -415,6 +415,11 @@ func (p *parser) finishFields(t *txn) {
 		lines = append([]string{headText}, lines...)
 		counterparty, noParty = "", true
 	}
+	if counterparty == headText && headText != "" && thanksLine(headText) {
+		// "Ihre Zahlung – vielen Dank" (thanks.go): no payee.
+		lines = append([]string{headText}, lines...)
+		counterparty, noParty = "", true
+	}
 	tr.BookingText = strings.TrimLeft(tr.BookingText, "_|.,;:'\"")
 	// App exports print "Kartenzahlung · Lebensmittel": keep the type only.
 	if k := strings.IndexAny(tr.BookingText, "·|•"); k > 0 {
@@ -536,7 +541,7 @@ func (p *parser) finishFields(t *txn) {
 				counterparty = l
 				continue
 			}
-			if counterparty == "" && tr.BookingText == "" && !purposeNext && !cells && looksLikeName(l) && len(free) == 0 {
+			if counterparty == "" && tr.BookingText == "" && !purposeNext && !noParty && !cells && looksLikeName(l) && len(free) == 0 {
 				counterparty = l
 				continue
 			}

@@ -134,3 +134,39 @@ Buchung     Valuta      Auftraggeber/Empfänger      Buchungsdetails            
 		status: StatusOK,
 	}})
 }
+
+// TestCardPaymentThanks: the holder's payment printed as "Ihre Zahlung –
+// vielen Dank" names no payee; a fee line under a foreign purchase
+// ("inkl. Fremdwährungsgebühr … = 0,43 EUR") is a note on its amount.
+func TestCardPaymentThanks(t *testing.T) {
+	for _, tc := range []struct {
+		s    string
+		want bool
+	}{
+		{"Ihre Zahlung – vielen Dank", true},
+		{"Zahlung erhalten - Danke", true},
+		{"Lidl sagt Danke", false},
+		{"Danke Reisen GmbH", false},
+	} {
+		if got := thanksLine(tc.s); got != tc.want {
+			t.Errorf("%q: got %v, want %v", tc.s, got, tc.want)
+		}
+	}
+	runHZCases(t, []hzCase{{
+		name: "card bill with the payment thanked for and a foreign fee note",
+		text: `Kreditkartenabrechnung   Abrechnungszeitraum 10.05.2023 - 09.06.2023
+Kartenkonto DE89 3704 0044 0532 0130 00
+Belegdatum  Buchungsdatum  Umsatz                                     Betrag EUR
+                           Saldo der letzten Abrechnung                  -536,85
+15.05.2023  16.05.2023     Ihre Zahlung – vielen Dank                    +536,85
+12.05.2023  13.05.2023     AMAZON.COM SEATTLE                             -24,79
+                             USD 29,11 Kurs 1,194779
+                             inkl. Fremdwährungsgebühr 1,75 % = 0,43 EUR
+                           Neuer Saldo                                    -24,79`,
+		want: []string{
+			"16.05.2023|15.05.2023|||Ihre Zahlung – vielen Dank|536,85",
+			"13.05.2023|12.05.2023|AMAZON.COM SEATTLE||USD 29,11 Kurs 1,194779|-24,79",
+		},
+		status: StatusOK,
+	}})
+}

@@ -16,7 +16,14 @@ var (
 	reAverage   = regexp.MustCompile(`Ø|(?i)\bdurchschnittl`)
 )
 
-// rateLine reports a continuation row that states an interest rate.
+// Card bills print under a foreign purchase the fee already included in
+// its amount: "inkl. Fremdwährungsgebühr 1,75 % = 0,43 EUR", "davon
+// Auslandseinsatzentgelt 2,10 EUR". A note on the amount, not remittance
+// text (and not a booking of its own).
+var reIncludedFee = regexp.MustCompile(`(?i)^\W*(inkl\.?|inklusive|einschl\.?|einschließlich|davon|enthält)\s+\pL*(gebühr|entgelt|provision|aufschlag|spesen)\b.*\d,\d\d`)
+
+// rateLine reports a continuation row that states an interest rate or an
+// included fee.
 func rateLine(r *row) bool {
-	return reRateLabel.MatchString(r.text) || rePerAnnum.MatchString(r.text) && reAverage.MatchString(r.text)
+	return reRateLabel.MatchString(r.text) || rePerAnnum.MatchString(r.text) && reAverage.MatchString(r.text) || reIncludedFee.MatchString(r.text)
 }
