@@ -170,3 +170,42 @@ Belegdatum  Buchungsdatum  Umsatz                                     Betrag EUR
 		status: StatusOK,
 	}})
 }
+
+// TestKontokorrentSaldo: a cooperative bank's Kontokorrent list opens
+// with "Saldovortrag" (one word), repeats the type "Umbuchung" at the
+// start of the own-account transfer's text (no payee), and a payment to
+// the tax office names its tax number in the purpose ("Steuernr.") — not
+// a footer line.
+func TestKontokorrentSaldo(t *testing.T) {
+	for _, tc := range []struct {
+		s    string
+		want bool
+	}{
+		{"Umsatzsteuer August Steuernr. 224071", false},
+		{"Einkommensteuer Q3 Steuer-Nr. 123/456/78901", false},
+		{"Sitz Musterstadt, Amtsgericht Musterstadt HRB 123, Steuer-Nr. 27/123/45678", true},
+		{"Steuer-Nr. 27/123/45678", true},
+	} {
+		if got := legalLine(tc.s); got != tc.want {
+			t.Errorf("legalLine(%q): got %v, want %v", tc.s, got, tc.want)
+		}
+	}
+	runHZCases(t, []hzCase{{
+		name: "farm Kontokorrent with S/H after the balance",
+		text: `Umsatzübersicht Kontokorrentkonto
+Konto DE89 3704 0044 0532 0130 00      Zeitraum 01.08.2025 - 31.08.2025
+Datum       Wert        Vorgang / Verwendungszweck                     Umsatz          Saldo
+                        Saldovortrag                                               10.000,00 H
+05.08.2025  05.08.2025  Lastschrift                                    644,20       9.355,80 H
+                        Finanzamt Musterstadt
+                        Umsatzsteuer Juli Steuernr. 224071
+18.08.2025  18.08.2025  Umbuchung                                   13.500,00      22.855,80 H
+                        Umbuchung Sparkonto 3630977
+                        Neuer Saldo per 31.08.2025                                 22.855,80 H`,
+		want: []string{
+			"05.08.2025|05.08.2025|Finanzamt Musterstadt|Lastschrift|Umsatzsteuer Juli Steuernr. 224071|-644,20",
+			"18.08.2025|18.08.2025||Umbuchung|Umbuchung Sparkonto 3630977|13.500,00",
+		},
+		status: StatusOK,
+	}})
+}
