@@ -1,6 +1,10 @@
 package statement
 
-import "testing"
+import (
+	"testing"
+
+	"papierkram/backend/document"
+)
 
 // Rules added for the eighth batch of held-out layouts (ht-*).
 
@@ -208,4 +212,31 @@ Datum       Wert        Vorgang / Verwendungszweck                     Umsatz   
 		},
 		status: StatusOK,
 	}})
+}
+
+// TestGluedCells: a PDF text layer without a space between touching
+// cells — two dates at the start of a row ("11.10.202310.10.2023") are
+// the booking and the value date; an IBAN's last group glued to the word
+// of the next column ("… 6900 87Mitgliedsbeitrag") ends the IBAN when
+// the check digits prove it.
+func TestGluedCells(t *testing.T) {
+	for _, tc := range []struct {
+		words []string
+		want  string
+	}{
+		{[]string{"11.10.202310.10.2023", "Kartenzahlung", "-48,76"}, "11.10.2023:D 10.10.2023:D Kartenzahlung -48,76:A-4876"},
+		{[]string{"DE02", "2737", "9116", "9975", "6900", "87Mitgliedsbeitrag", "Mai"}, "DE02 2737 9116 9975 6900 87 Mitgliedsbeitrag Mai"},
+		// Not a valid IBAN with the digits: the word stays whole.
+		{[]string{"DE02", "2737", "9116", "9975", "6900", "88Mitgliedsbeitrag"}, "DE02 2737 9116 9975 6900 88Mitgliedsbeitrag"},
+	} {
+		var ws []document.Word
+		x := 40.0
+		for _, w := range tc.words {
+			ws = append(ws, document.Word{Text: w, Box: document.Rect{X0: x, Y0: 100, X1: x + 5*float64(len(w)), Y1: 110}})
+			x += 5*float64(len(w)) + 4
+		}
+		if got := describeTokens(&row{toks: tokenize(ws, false)}); got != tc.want {
+			t.Errorf("%q: got %q, want %q", tc.words, got, tc.want)
+		}
+	}
 }

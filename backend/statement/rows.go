@@ -484,7 +484,7 @@ func tokenize(words []document.Word, ocr bool) []token {
 				}
 			}
 		}
-		if m := reDatePair.FindStringSubmatch(txt); m != nil && len(ts) < 2 {
+		if m := datePair(txt); m != nil && len(ts) < 2 {
 			// "02.05./30.04.": booking and value date printed as one word
 			// at the start of a row, split at the slash.
 			a := classify(token{text: m[1]})
@@ -504,6 +504,7 @@ func tokenize(words []document.Word, ocr bool) []token {
 	}
 	ts = joinSpaced(ts)
 	ts = joinSpacedCents(ts)
+	ts = splitGluedIBAN(ts)
 	ts = parenNegatives(ts)
 	if ocr {
 		// "62,20 0,00 62.20 581,72": a decimal comma read as a dot in a
