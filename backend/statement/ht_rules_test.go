@@ -17,6 +17,7 @@ func TestEnDashSign(t *testing.T) {
 	}{
 		{"12.08.2023 Überweisung      – 230.746,01", "12.08.2023:D Überweisung – 230.746,01:A-23074601"},
 		{"12.08.2023 Gutschrift       + 48.000,00", "12.08.2023:D Gutschrift + 48.000,00:A4800000"},
+		{"12.08.2023 Überweisung      — 1.422,50", "12.08.2023:D Überweisung — 1.422,50:A-142250"},
 	} {
 		rows := buildRows(geoDoc(tc.line))
 		if len(rows) != 1 {
