@@ -208,7 +208,7 @@ func (p *parser) finishFields(t *txn) {
 			}
 			continue
 		}
-		if calcLine(t, r) {
+		if calcLine(t, r) || rateLine(r) {
 			continue
 		}
 		if ty, rest, ok := typeCell(t, r); ok {
@@ -298,6 +298,8 @@ func (p *parser) finishFields(t *txn) {
 		headText, counterparty, lines = "", cellParty, cellLines
 		if ownPostingCell(counterparty) {
 			tr.BookingText, counterparty = counterparty, ""
+		} else if ty, ok := detailsTypeLine(lines); ok && len(colType) == 0 {
+			tr.BookingText, lines = ty, lines[1:]
 		}
 	}
 	if len(colType) > 0 {
@@ -413,6 +415,11 @@ func (p *parser) finishFields(t *txn) {
 		lines = append([]string{headText}, lines...)
 		counterparty, noParty = "", true
 	}
+	if counterparty == headText && headText != "" && thanksLine(headText) {
+		// "Ihre Zahlung – vielen Dank" (thanks.go): no payee.
+		lines = append([]string{headText}, lines...)
+		counterparty, noParty = "", true
+	}
 	tr.BookingText = strings.TrimLeft(tr.BookingText, "_|.,;:'\"")
 	// App exports print "Kartenzahlung · Lebensmittel": keep the type only.
 	if k := strings.IndexAny(tr.BookingText, "·|•"); k > 0 {
@@ -462,6 +469,10 @@ func (p *parser) finishFields(t *txn) {
 			if tr.IBAN == "" {
 				tr.IBAN = ib
 			}
+			cur = ""
+			continue
+		}
+		if ktoBLZLine(l) && !purposeNext {
 			cur = ""
 			continue
 		}
@@ -526,11 +537,11 @@ func (p *parser) finishFields(t *txn) {
 				sepa[cur] = joinWrapped(sepa[cur], l)
 				continue
 			}
-			if counterparty == "" && tr.BookingText != "" && !purposeNext && !noParty && !cells && looksLikeName(l) {
+			if counterparty == "" && tr.BookingText != "" && !purposeNext && !noParty && !cells && looksLikeName(l) && !repeatsType(tr.BookingText, l) {
 				counterparty = l
 				continue
 			}
-			if counterparty == "" && tr.BookingText == "" && !purposeNext && !cells && looksLikeName(l) && len(free) == 0 {
+			if counterparty == "" && tr.BookingText == "" && !purposeNext && !noParty && !cells && looksLikeName(l) && len(free) == 0 {
 				counterparty = l
 				continue
 			}

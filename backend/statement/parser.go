@@ -102,7 +102,7 @@ var (
 	reCarry       = regexp.MustCompile(`(?i)(^|[^\pL])(übertrag|uebertrag|zwischensumme|zwischensaldo|vortrag)([^\pL]|$)`)
 	reCarryStrong = regexp.MustCompile(`(?i)(übertrag|uebertrag|vortrag)\s*(:|auf|von|aus|vom|zur)|zwischensumme|zwischensaldo`)
 	reAnyAmount   = regexp.MustCompile(`\d,\d\d`)
-	reOpen        = regexp.MustCompile(`(?i)alter\s+(konto)?stand|alter\s+saldo|saldo\s+alt|anfangssaldo|anfangsbestand|startsaldo|eröffnungssaldo|saldo\s+vortrag|alter\s+kontosaldo|saldo\s+vom\s+vormonat|saldo\s+des\s+vormonats|saldo\s+(der\s+)?letzte|letzter\s+saldo|vorsaldo|vorheriger\s+(konto)?stand|kontostand\s+alt|(konto)?stand\s+zu\s+beginn|saldo\s+zu\s+beginn|anfangsguthaben|opening\s+balance|balance\s+brought\s+forward|previous\s+balance|starting\s+balance`)
+	reOpen        = regexp.MustCompile(`(?i)alter\s+(konto)?stand|alter\s+saldo|saldo\s+alt|anfangssaldo|anfangsbestand|startsaldo|eröffnungssaldo|saldo\s*vortrag|alter\s+kontosaldo|saldo\s+vom\s+vormonat|saldo\s+des\s+vormonats|saldo\s+(der\s+)?letzte|letzter\s+saldo|vorsaldo|vorheriger\s+(konto)?stand|kontostand\s+alt|(konto)?stand\s+zu\s+beginn|saldo\s+zu\s+beginn|anfangsguthaben|opening\s+balance|balance\s+brought\s+forward|previous\s+balance|starting\s+balance`)
 	reClose       = regexp.MustCompile(`(?i)neuer\s+(konto)?stand|neuer\s+saldo|saldo\s+neu|endsaldo|schlusssaldo|endbestand|neuer\s+kontosaldo|kontostand\s+neu|abschlusssaldo|(kontostand|saldo)\s+(am|zum)\s+ende\b|aktueller\s+(konto)?stand|aktueller\s+saldo|endguthaben|closing\s+balance|balance\s+carried\s+forward|new\s+balance|ending\s+balance`)
 	reStand       = regexp.MustCompile(`(?i)^\W*(\pL+\s+)?(kontostand|saldo|guthaben|(kassen)?bestand)(\s+in\s+eur|\s+eur)?\s+(am|vom|per|zum)\b`)
 	rePeriod      = regexp.MustCompile(`(?i)(\d{1,2}\.\d{1,2}\.\d{2,4})\s*(?:bis|-|–|bis zum)\s*(\d{1,2}\.\d{1,2}\.\d{2,4})`)
@@ -191,11 +191,15 @@ func (p *parser) parse() {
 		if inSecurities {
 			continue
 		}
-		if rePage.MatchString(r.text) || reLegal.MatchString(r.text) {
+		if rePage.MatchString(r.text) || legalLine(r.text) {
 			closeTx()
 			continue
 		}
-		if bk := balanceLabel(r.text); bk != 0 && !(len(r.toks) > 0 && isDateTok(r.toks[0]) && bk == balCarry) && !(bk == balCarry && p.carryText(cur, r, i)) {
+		bk := balanceLabel(r.text)
+		if bk == 0 {
+			bk = p.passbookBalance(r)
+		}
+		if bk != 0 && !(len(r.toks) > 0 && isDateTok(r.toks[0]) && bk == balCarry) && !(bk == balCarry && p.carryText(cur, r, i)) {
 			closeTx()
 			pendingSec = false
 			p.closeDay = german.Date{} // a balance ends a closing's items
@@ -1670,7 +1674,7 @@ func (p *parser) amountBelow(i int) bool {
 	t := &txn{anchor: r, skip: k}
 	for n := i + 1; n < len(p.rows) && n <= i+8; n++ {
 		c := p.rows[n]
-		if c.page != r.page || leadDate(c) >= 0 || balanceLabel(c.text) != 0 || totalLine(c) || rePage.MatchString(c.text) || reLegal.MatchString(c.text) || headerColumns(c) != nil || !p.continues(t, c) {
+		if c.page != r.page || leadDate(c) >= 0 || balanceLabel(c.text) != 0 || totalLine(c) || rePage.MatchString(c.text) || legalLine(c.text) || headerColumns(c) != nil || !p.continues(t, c) {
 			return false
 		}
 		if !hasAmount(c) {

@@ -484,7 +484,7 @@ func tokenize(words []document.Word, ocr bool) []token {
 				}
 			}
 		}
-		if m := reDatePair.FindStringSubmatch(txt); m != nil && len(ts) < 2 {
+		if m := datePair(txt); m != nil && len(ts) < 2 {
 			// "02.05./30.04.": booking and value date printed as one word
 			// at the start of a row, split at the slash.
 			a := classify(token{text: m[1]})
@@ -504,6 +504,7 @@ func tokenize(words []document.Word, ocr bool) []token {
 	}
 	ts = joinSpaced(ts)
 	ts = joinSpacedCents(ts)
+	ts = splitGluedIBAN(ts)
 	ts = parenNegatives(ts)
 	if ocr {
 		// "62,20 0,00 62.20 581,72": a decimal comma read as a dot in a
@@ -546,7 +547,7 @@ func tokenize(words []document.Word, ocr bool) []token {
 	out := ts[:0:0]
 	for i := 0; i < len(ts); i++ {
 		t := ts[i]
-		if (t.text == "-" || t.text == "+" || t.text == "\u2212") && i+1 < len(ts) && ts[i+1].kind == kAmount && !ts[i+1].signed && near(t, ts[i+1]) {
+		if (minusGlyph(t.text) || t.text == "+") && i+1 < len(ts) && ts[i+1].kind == kAmount && !ts[i+1].signed && near(t, ts[i+1]) {
 			n := ts[i+1]
 			n.x0 = t.x0
 			n.text = t.text + " " + n.text
@@ -1098,7 +1099,7 @@ func explicitSign(s string) bool {
 	if s == "" {
 		return false
 	}
-	if strings.ContainsAny(s[:1], "+-") || strings.HasPrefix(s, "\u2212") {
+	if strings.HasPrefix(s, "+") || leadingMinus(s) {
 		return true
 	}
 	last := s[len(s)-1]
