@@ -445,6 +445,9 @@ func (p *parser) valueDate(r *row, dates []token, end int) []token {
 				}
 			}
 		}
+		if vt, ok := p.valueAfterText(r, dates[0], end); ok {
+			return append(dates, vt)
+		}
 	}
 	return dates
 }
