@@ -431,6 +431,16 @@ func (p *parser) finishFields(t *txn) {
 			break
 		}
 	}
+	if counterparty == "" && !noParty && !cells {
+		// The counterparty printed beside its IBAN (blockorder.go).
+		if name, ib, k := nameBesideIBAN(lines, p.ownIBAN); k >= 0 {
+			counterparty = name
+			if tr.IBAN == "" {
+				tr.IBAN = ib
+			}
+			lines = append(lines[:k:k], lines[k+1:]...)
+		}
+	}
 	sepa := map[string]string{}
 	var free []string
 	cur := ""

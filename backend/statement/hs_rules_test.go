@@ -42,3 +42,55 @@ Buchungstag  Vorgang                                              Betrag in EUR
 		status: "ok",
 	}})
 }
+
+// TestNameBesideIBAN: Sparda-Banks print type, remittance text, then the
+// counterparty with its IBAN beside it on the block's last line: the name
+// is the one beside the IBAN, the name-like line above it the purpose. A
+// labelled line ("Empfänger: … IBAN …") and blocks naming the payee first
+// without an IBAN stay as they were.
+func TestNameBesideIBAN(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "sparda-style block, name and IBAN last",
+		text: `Kontoauszug Nr. 7/2024
+IBAN DE64 3706 0590 6002 0348 40
+Auszugszeitraum 01.07.2024 bis 31.07.2024
+Buch.-Tag  Wert-Tag  Erläuterung                                               Betrag EUR
+                     Kontostand am 30.06.2024                                  2.334,40 +
+01.07.     01.07.    Lohn/Gehalt                                               3.431,43 +
+                     Gehalt Juli 2024 Personalnr. 643176
+                     Stadtverwaltung Musterstadt       IBAN DE38 4483 6264 8696 1062 47
+03.07.     01.07.    Kartenzahlung                                                66,12 -
+                     2024-07-03T08:33 Debitk.3 2026-10
+                     REWE Markt GmbH
+10.07.     08.07.    Echtzeitüberweisung                                         712,61 -
+                     Taschengeld
+                     Sabine Fischer                    IBAN DE21 8345 8098 0199 7220 69
+                     Neuer Kontostand am 31.07.2024                            4.987,10 +`,
+		want: []string{
+			"01.07.2024|01.07.2024|Stadtverwaltung Musterstadt|Lohn/Gehalt|Gehalt Juli 2024 Personalnr. 643176|3.431,43",
+			"03.07.2024|01.07.2024|REWE Markt GmbH|Kartenzahlung|2024-07-03T08:33 Debitk.3 2026-10|-66,12",
+			"10.07.2024|08.07.2024|Sabine Fischer|Echtzeitüberweisung|Taschengeld|-712,61",
+		},
+		status: "ok",
+	}})
+	for _, tc := range []struct {
+		lines []string
+		name  string
+		k     int
+	}{
+		{[]string{"Taschengeld", "Sabine Fischer IBAN DE21 8345 8098 0199 7220 69"}, "Sabine Fischer", 1},
+		{[]string{"Miete", "Sabine Fischer IBAN: DE21834580980199722069 BIC: GENODEF1S01"}, "Sabine Fischer", 1},
+		// Labelled, a booking type, no name, or the account's own IBAN.
+		{[]string{"Empfänger: Sabine Fischer IBAN DE21 8345 8098 0199 7220 69"}, "", -1},
+		{[]string{"Gutschrift IBAN DE21 8345 8098 0199 7220 69"}, "", -1},
+		{[]string{"Referenzkonto IBAN DE21 8345 8098 0199 7220 69"}, "", -1},
+		{[]string{"IBAN DE21 8345 8098 0199 7220 69"}, "", -1},
+		{[]string{"Umbuchung IBAN DE89 3704 0044 0532 0130 00"}, "", -1},
+		{[]string{"Sabine Fischer IBAN DE21 8345 8098 0199 7220 68"}, "", -1}, // check digits fail
+	} {
+		name, _, k := nameBesideIBAN(tc.lines, "DE89370400440532013000")
+		if name != tc.name || k != tc.k {
+			t.Errorf("%q: got %q at %d, want %q at %d", tc.lines, name, k, tc.name, tc.k)
+		}
+	}
+}
