@@ -705,7 +705,9 @@ func (t *txn) partyCells() (party string, lines []string, ok bool) {
 			if skip(k, tk) {
 				continue
 			}
-			if inName(tk.x0) {
+			if a, b, ok := gluedCells(tk, pc, tc, cw); ok {
+				name, text = append(name, a), append(text, b)
+			} else if inName(tk.x0) {
 				name = append(name, tk.text)
 			} else {
 				text = append(text, tk.text)

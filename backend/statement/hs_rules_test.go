@@ -94,3 +94,85 @@ Buch.-Tag  Wert-Tag  Erläuterung                                               
 		}
 	}
 }
+
+// TestPartyHeadingPair: a budgeting app heads its name column "Empfänger /
+// Auftraggeber" (two words for the counterparty, split by a slash) beside
+// "Verwendungszweck": the two cells wrap independently and keep their own
+// words; a "Vorgang / Empfänger" stack stays one cell.
+func TestPartyHeadingPair(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "household book export",
+		text: `Haushaltsbuch
+Konto: Girokonto · DE89 3704 0044 0532 0130 00
+Zeitraum: 01.03.2024 – 31.03.2024
+Startsaldo: 100,00 €             Endsaldo: 4.168,24 €
+Datum        Kategorie      Empfänger / Auftraggeber    Verwendungszweck                      Betrag
+Mi 20.03.24  Gehalt         Pflegedienst                Gehalt März 2024 Personalnr.      4.201,87 €
+                            Sonnenschein                385101
+Mo 18.03.24  Shopping       Amazon Payments Europe      Bestellung 129147 AMZN Mktp DE     -133,63 €
+                            S.C.A.                      März`,
+		want: []string{
+			"20.03.2024||Pflegedienst Sonnenschein||Gehalt März 2024 Personalnr. 385101|4.201,87",
+			"18.03.2024||Amazon Payments Europe S.C.A.||Bestellung 129147 AMZN Mktp DE März|-133,63",
+		},
+	}})
+	for _, tc := range []struct {
+		party bool
+		next  string
+		want  bool
+	}{
+		{true, "Auftraggeber", true},
+		{true, "Zahlungspflichtiger", true},
+		{true, "Verwendungszweck", false},
+		{false, "Empfänger", false}, // "Vorgang / Empfänger"
+	} {
+		if got := partyPair(tc.party, tc.next); got != tc.want {
+			t.Errorf("partyPair(%v, %q) = %v, want %v", tc.party, tc.next, got, tc.want)
+		}
+	}
+}
+
+// TestTextCellEdges: in an app export with a category column before the
+// name and purpose columns, a short first word at the left edge of the
+// name cell ("Lidl") belongs to the name, not to the category; a name
+// that the text layer glued to the purpose across the cell border
+// ("GmbHGehalt") is split at the border.
+func TestTextCellEdges(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "household book export",
+		text: `Haushaltsbuch
+Konto: Girokonto · DE89 3704 0044 0532 0130 00
+Zeitraum: 01.10.2025 – 31.10.2025
+Startsaldo: 100,00 €             Endsaldo: 2.154,86 €
+Datum              Kategorie     Empfänger / Auftraggeber Verwendungszweck                        Betrag
+Mi 08.10.25        Lebensmittel  Lidl sagt Danke          2025-10-08T09:32 Debitk.2            -144,31 €
+Mi 01.10.25        Gehalt        Muster Maschinenbau GmbHGehalt Oktober 2025                  2.199,17 €
+                                                          Personalnr. 673035`,
+		want: []string{
+			"08.10.2025||Lidl sagt Danke||2025-10-08T09:32 Debitk.2|-144,31",
+			"01.10.2025||Muster Maschinenbau GmbH||Gehalt Oktober 2025 Personalnr. 673035|2.199,17",
+		},
+		status: "ok",
+	}})
+	pc := column{role: roleText, x0: 100, x1: 200, party: true}
+	tc := column{role: roleText, x0: 200, x1: 300}
+	for _, tc2 := range []struct {
+		text   string
+		x0     float64
+		a, b   string
+		wantOK bool
+	}{
+		{"GmbHGehalt", 180, "GmbH", "Gehalt", true},
+		{"Kraftwerk123456", 155, "Kraftwerk", "123456", true},
+		{"VERSICHERUNGSGESELLSCHAFT", 100, "", "", false}, // all capitals: one word
+		{"Gehalt", 204, "", "", false},                    // starts in the purpose cell
+		{"Sonnenschein", 150, "", "", false},              // ends before the border
+	} {
+		n := float64(len([]rune(tc2.text)))
+		tk := token{text: tc2.text, x0: tc2.x0, x1: tc2.x0 + 5*n}
+		a, b, ok := gluedCells(tk, pc, tc, 5)
+		if ok != tc2.wantOK || a != tc2.a || b != tc2.b {
+			t.Errorf("%q: got %q|%q %v, want %q|%q %v", tc2.text, a, b, ok, tc2.a, tc2.b, tc2.wantOK)
+		}
+	}
+}
