@@ -176,3 +176,46 @@ Mi 01.10.25        Gehalt        Muster Maschinenbau GmbHGehalt Oktober 2025    
 		}
 	}
 }
+
+// TestCourtInBookingText: a payment of court costs names the Amtsgericht
+// in its remittance text; that line continues the booking. The bank's
+// footer naming its register court ("Amtsgericht … HRB …") still ends it.
+func TestCourtInBookingText(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "probate court costs",
+		text: `Kontoauszug 3/2023                01.07.2023 - 30.09.2023
+Nachlasskonto DE23 6205 0000 8190 1493 18
+Buchungstag  Erläuterung                                           Betrag EUR
+             Kontostand am 30.06.2023                               1.000,00
+07.09.2023   Überweisung                                              -553,33
+             Landeshauptkasse
+             Amtsgericht Kassel Nachlasssache 19 VI 672/23 Kosten
+             Erbschein
+30.09.2023   Entgelt                                                   -10,50
+             Kontoführung 3. Quartal 2023
+             Kontostand am 30.09.2023                                 436,17
+
+
+Kreissparkasse Heilbronn · Amtsgericht Kassel HRB 12345`,
+		want: []string{
+			"07.09.2023||Landeshauptkasse|Überweisung|Amtsgericht Kassel Nachlasssache 19 VI 672/23 Kosten Erbschein|-553,33",
+			"30.09.2023|||Entgelt|Kontoführung 3. Quartal 2023|-10,50",
+		},
+		status: "ok",
+	}, {
+		// The register court line right under a booking is footer text.
+		name: "register court under the last booking",
+		text: `Kontoauszug 3/2023                01.07.2023 - 30.09.2023
+Nachlasskonto DE23 6205 0000 8190 1493 18
+Buchungstag  Erläuterung                                           Betrag EUR
+             Kontostand am 30.06.2023                               1.000,00
+30.09.2023   Entgelt                                                   -10,50
+             Kontoführung 3. Quartal 2023
+             Amtsgericht Kassel HRB 12345
+             Kontostand am 30.09.2023                                 989,50`,
+		want: []string{
+			"30.09.2023|||Entgelt|Kontoführung 3. Quartal 2023|-10,50",
+		},
+		status: "ok",
+	}})
+}

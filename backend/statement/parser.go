@@ -191,7 +191,7 @@ func (p *parser) parse() {
 		if inSecurities {
 			continue
 		}
-		if rePage.MatchString(r.text) || reLegal.MatchString(r.text) {
+		if rePage.MatchString(r.text) || reLegal.MatchString(r.text) && !p.courtInBooking(cur, r) {
 			closeTx()
 			continue
 		}
