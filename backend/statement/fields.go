@@ -422,7 +422,7 @@ func (p *parser) finishFields(t *txn) {
 	}
 
 	// Split continuation lines into free text and SEPA/label fields.
-	lines = splitLabelled(lines)
+	lines = splitLabelled(splitValueField(lines))
 	for k, l := range lines {
 		if reItemList.MatchString(l) {
 			// "Einzelposten:" lists the items of a collective booking

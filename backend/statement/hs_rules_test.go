@@ -219,3 +219,43 @@ Buchungstag  Erläuterung                                           Betrag EUR
 		status: "ok",
 	}})
 }
+
+// TestValueDateBesideIBAN: Sparkassen print the counterparty's IBAN and
+// the value date on the block's last line ("IBAN … Wert: 01.07.2023"):
+// the date is the value date, the IBAN the account field, neither purpose.
+func TestValueDateBesideIBAN(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "nachlasskonto block",
+		text: `Kontoauszug 3/2023                01.07.2023 - 30.09.2023
+Nachlasskonto DE23 6205 0000 8190 1493 18
+Buchungstag  Erläuterung                                           Betrag EUR
+             Kontostand am 30.06.2023                               1.000,00
+12.07.2023   Gutschrift                                             5.188,33
+             Ideal Lebensversicherung a.G.
+             Sterbegeldversicherung VS-Nr. 762504 Auszahlung
+             IBAN DE90 2004 1111 7435 5979 32        Wert: 11.07.2023
+30.09.2023   Entgelt                                                   -10,50
+             Kontoführung 3. Quartal 2023
+             Wert: 30.09.2023
+             Kontostand am 30.09.2023                               6.177,83`,
+		want: []string{
+			"12.07.2023|11.07.2023|Ideal Lebensversicherung a.G.|Gutschrift|Sterbegeldversicherung VS-Nr. 762504 Auszahlung|5.188,33",
+			"30.09.2023|30.09.2023||Entgelt|Kontoführung 3. Quartal 2023|-10,50",
+		},
+		status: "ok",
+	}})
+	for _, tc := range []struct {
+		in   string
+		want []string
+	}{
+		{"IBAN DE90 2004 1111 7435 5979 32 Wert: 11.07.2023", []string{"IBAN DE90 2004 1111 7435 5979 32", "Wert: 11.07.2023"}},
+		{"Mandat M-1 Valuta 11.07.", []string{"Mandat M-1", "Valuta 11.07."}},
+		// "Wert" without its colon may be a word of the purpose.
+		{"Gutschein im Wert 11.07.2023", []string{"Gutschein im Wert 11.07.2023"}},
+	} {
+		got := splitValueField([]string{tc.in})
+		if len(got) != len(tc.want) || got[0] != tc.want[0] || len(got) > 1 && got[1] != tc.want[1] {
+			t.Errorf("%q: got %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
