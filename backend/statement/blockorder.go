@@ -8,7 +8,7 @@ import (
 // reNameIBAN is a line that names the counterparty and, set after it,
 // its account: "Stadtwerke Musterstadt GmbH   IBAN DE63 5895 …", perhaps
 // with the BIC after the IBAN.
-var reNameIBAN = regexp.MustCompile(`^(.*\S)\s+IBAN:?\s+([A-Z]{2}\d{2}(?:\s?[A-Z0-9]){11,30})(?:\s+BIC:?\s+[A-Z0-9]{8,11})?$`)
+var reNameIBAN = regexp.MustCompile(`^(.*\S)\s+IBAN:?\s+([A-Z]{2}[0-9ODoIl|]{2}(?:\s?[A-Z0-9ol|]){11,30})(?:\s+BIC:?\s+[A-Z0-9]{8,11})?$`)
 
 // nameBesideIBAN finds the line of a booking's text that holds a name and
 // the counterparty's IBAN side by side. Sparda-Banks and many
@@ -30,8 +30,15 @@ func nameBesideIBAN(lines []string, own string) (name, iban string, k int) {
 		if _, ok := accountIBANLine(l); ok {
 			continue // "Referenzkonto IBAN DE84 …": an account noun, no name
 		}
-		ibs := findIBANs(m[2])
-		if len(ibs) != 1 || ibs[0] == own || strings.ReplaceAll(m[2], " ", "") != ibs[0] {
+		ib := ""
+		if ibs := findIBANs(m[2]); len(ibs) == 1 && strings.ReplaceAll(m[2], " ", "") == ibs[0] {
+			ib = ibs[0]
+		} else {
+			// A scan's O for 0 or l for 1 ("DEO8 6514 …"), when the
+			// check digits prove the reading.
+			ib = ocrIBAN(m[2])
+		}
+		if ib == "" || ib == own {
 			continue
 		}
 		if !looksLikeName(m[1]) {
@@ -40,7 +47,7 @@ func nameBesideIBAN(lines []string, own string) (name, iban string, k int) {
 		if j, _, ok := findBookingType(m[1]); ok && j == 0 {
 			continue
 		}
-		return m[1], ibs[0], i
+		return m[1], ib, i
 	}
 	return "", "", -1
 }

@@ -84,6 +84,7 @@ Buch.-Tag  Wert-Tag  Erläuterung                                               
 		{[]string{"Empfänger: Sabine Fischer IBAN DE21 8345 8098 0199 7220 69"}, "", -1},
 		{[]string{"Gutschrift IBAN DE21 8345 8098 0199 7220 69"}, "", -1},
 		{[]string{"Referenzkonto IBAN DE21 8345 8098 0199 7220 69"}, "", -1},
+		{[]string{"Beitragsnummer 792896", "Rundfunk ARD, ZDF, DRadio IBAN DE21 8345 8O98 Ol99 7220 69"}, "Rundfunk ARD, ZDF, DRadio", 1}, // OCR'd O and l
 		{[]string{"IBAN DE21 8345 8098 0199 7220 69"}, "", -1},
 		{[]string{"Umbuchung IBAN DE89 3704 0044 0532 0130 00"}, "", -1},
 		{[]string{"Sabine Fischer IBAN DE21 8345 8098 0199 7220 68"}, "", -1}, // check digits fail
