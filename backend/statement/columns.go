@@ -144,7 +144,9 @@ func headerColumns(r *row) []column {
 		joined = t.text == "/" || t.text == "·" || t.text == "|" || t.text == "+" || t.text == "-" || t.text == "–" // OCR reads "·" as "-"
 		if n := len(cols); sep && n > 0 && cols[n-1].role == roleText && headerRole(t.text) == roleText {
 			cols[n-1].x1 = t.x1
-			cols[n-1].party = false
+			// "Empfänger / Auftraggeber": two names for the counterparty
+			// are still its column (textcells.go: partyPair).
+			cols[n-1].party = partyPair(cols[n-1].party, t.text)
 			continue
 		}
 		if i := strings.IndexByte(t.text, '/'); i > 0 && partyWord(t.text[:i]) && headerRole(t.text) == roleNone {
@@ -326,5 +328,5 @@ func inCategoryColumn(cols []column, tk token) bool {
 		return false
 	}
 	c, _, _ := nearest(cols, tk.x0, tk.x1, roleDate, roleValue, roleText, roleAmount, roleDebit, roleCredit, roleBalance, roleCurrency, roleCategory)
-	return c.role == roleCategory && tk.x0 >= c.x0-2
+	return c.role == roleCategory && tk.x0 >= c.x0-2 && !startsTextCell(cols, c, tk)
 }

@@ -429,13 +429,23 @@ func (p *parser) finishFields(t *txn) {
 	}
 
 	// Split continuation lines into free text and SEPA/label fields.
-	lines = splitLabelled(lines)
+	lines = splitLabelled(splitValueField(lines))
 	for k, l := range lines {
 		if reItemList.MatchString(l) {
 			// "Einzelposten:" lists the items of a collective booking
 			// (names, mandates, amounts): not its purpose.
 			lines = lines[:k]
 			break
+		}
+	}
+	if counterparty == "" && !noParty && !cells {
+		// The counterparty printed beside its IBAN (blockorder.go).
+		if name, ib, k := nameBesideIBAN(lines, p.ownIBAN); k >= 0 {
+			counterparty = name
+			if tr.IBAN == "" {
+				tr.IBAN = ib
+			}
+			lines = append(lines[:k:k], lines[k+1:]...)
 		}
 	}
 	sepa := map[string]string{}
@@ -706,7 +716,9 @@ func (t *txn) partyCells() (party string, lines []string, ok bool) {
 			if skip(k, tk) {
 				continue
 			}
-			if inName(tk.x0) {
+			if a, b, ok := gluedCells(tk, pc, tc, cw); ok {
+				name, text = append(name, a), append(text, b)
+			} else if inName(tk.x0) {
 				name = append(name, tk.text)
 			} else {
 				text = append(text, tk.text)

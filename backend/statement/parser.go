@@ -191,7 +191,7 @@ func (p *parser) parse() {
 		if inSecurities {
 			continue
 		}
-		if rePage.MatchString(r.text) || legalLine(r.text) {
+		if rePage.MatchString(r.text) || legalLine(r.text) && !p.courtInBooking(cur, r) {
 			closeTx()
 			continue
 		}
@@ -448,6 +448,9 @@ func (p *parser) valueDate(r *row, dates []token, end int) []token {
 					return append(dates, ts[j])
 				}
 			}
+		}
+		if vt, ok := p.valueAfterText(r, dates[0], end); ok {
+			return append(dates, vt)
 		}
 	}
 	return dates
