@@ -111,7 +111,7 @@ const (
 	batchHZ = "hz-* (fourth, tuned on since session 4)"
 	batchHW = "hw-* (fifth, tuned on since session 4)"
 	batchHV = "hv-* (sixth, tuned on since session 4)"
-	batchHU = "hu-* (seventh, sealed: never tuned on)"
+	batchHU = "hu-* (seventh, tuned on since session 5)"
 	batchHT = "ht-* (eighth, tuned on since session 5)"
 	batchHS = "hs-* (ninth, tuned on since session 5)"
 	batchHR = "hr-* (tenth, sealed: never tuned on)"
