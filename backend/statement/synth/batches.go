@@ -94,3 +94,20 @@ func (g *gen) thin(limit int, th thinning) int {
 	}
 	return limit
 }
+
+// branch is a bank's branch a batch's layout draws its account from.
+type branch struct{ name, blz, bic, office string }
+
+// drawBranch gives the layout's statement one of its banks' branches (if
+// banks lists the layout), an account number at it, and notes the
+// branch's address under key.
+func (g *gen) drawBranch(banks map[string][]branch, key string) {
+	bs, ok := banks[g.layout]
+	if !ok {
+		return
+	}
+	b := bs[g.r.IntN(len(bs))]
+	g.bank, g.bic = b.name, b.bic
+	g.iban = makeIBAN(b.blz, g.r.Uint64())
+	g.note(key, b.office)
+}

@@ -84,7 +84,7 @@ func Sealed9Layouts() []string {
 
 // hrBanks are the banks (name, bank code, BIC, head office) a layout of
 // the batch draws from.
-var hrBanks = map[string][]struct{ name, blz, bic, office string }{
+var hrBanks = map[string][]branch{
 	"hr-dkb": {
 		{"Deutsche Kreditbank AG", "12030000", "BYLADEM1001", "Taubenstraße 7-9 · 10117 Berlin"},
 	},
@@ -117,12 +117,7 @@ var hrBanks = map[string][]struct{ name, blz, bic, office string }{
 // stream and caps the bookings so that statements run 1–4 pages.
 func (g *gen) sealed9Setup() {
 	g.redraw("hr|", 0x5ea1eda)
-	if bs, ok := hrBanks[g.layout]; ok {
-		b := bs[g.r.IntN(len(bs))]
-		g.bank, g.bic = b.name, b.bic
-		g.iban = makeIBAN(b.blz, g.r.Uint64())
-		g.note("hr-office", b.office)
-	}
+	g.drawBranch(hrBanks, "hr-office")
 	limit := 30
 	switch g.layout {
 	case "hr-dkb":

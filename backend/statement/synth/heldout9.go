@@ -80,7 +80,7 @@ func Sealed8Layouts() []string {
 
 // hsBanks are the banks (name, bank code, BIC, head office) a current
 // account layout of the batch draws from.
-var hsBanks = map[string][]struct{ name, blz, bic, office string }{
+var hsBanks = map[string][]branch{
 	"hs-sparda": {
 		{"Sparda-Bank Südwest eG", "55090500", "GENODEF1S01", "Robert-Koch-Straße 45 · 55129 Mainz"},
 		{"Sparda-Bank Hessen eG", "50090500", "GENODEF1S12", "Osloer Straße 2 · 60327 Frankfurt am Main"},
@@ -108,12 +108,7 @@ var hsBanks = map[string][]struct{ name, blz, bic, office string }{
 // stream and caps the bookings so that statements run 1–4 pages.
 func (g *gen) sealed8Setup() {
 	g.redraw("hs|", 0x5ea1ed9)
-	if bs, ok := hsBanks[g.layout]; ok {
-		b := bs[g.r.IntN(len(bs))]
-		g.bank, g.bic = b.name, b.bic
-		g.iban = makeIBAN(b.blz, g.r.Uint64())
-		g.note("hs-office", b.office)
-	}
+	g.drawBranch(hsBanks, "hs-office")
 	limit := 40
 	switch g.layout {
 	case "hs-sparda":
