@@ -11,22 +11,11 @@ import (
 // TestEnDashSign: an en dash with a space before an amount is its minus
 // sign ("– 245.000,00" beside "+ 48.000,00"), not a word of the text.
 func TestEnDashSign(t *testing.T) {
-	for _, tc := range []struct {
-		line string
-		want string
-	}{
+	checkRowTokens(t, []tokenCase{
 		{"12.08.2023 Überweisung      – 230.746,01", "12.08.2023:D Überweisung – 230.746,01:A-23074601"},
 		{"12.08.2023 Gutschrift       + 48.000,00", "12.08.2023:D Gutschrift + 48.000,00:A4800000"},
 		{"12.08.2023 Überweisung      — 1.422,50", "12.08.2023:D Überweisung — 1.422,50:A-142250"},
-	} {
-		rows := buildRows(geoDoc(tc.line))
-		if len(rows) != 1 {
-			t.Fatalf("%q: %d rows", tc.line, len(rows))
-		}
-		if got := describeTokens(rows[0]); got != tc.want {
-			t.Errorf("%q: got %q, want %q", tc.line, got, tc.want)
-		}
-	}
+	})
 	runHZCases(t, []hzCase{{
 		name: "escrow account signed with en dashes",
 		text: `Kontoauszug Notaranderkonto   01.03.2024 - 30.05.2024

@@ -9,10 +9,7 @@ import (
 // TestParenthesisedDebits: accounting notation, "(45,00)" in the money
 // column is a debit; parentheses inside the text stay text.
 func TestParenthesisedDebits(t *testing.T) {
-	for _, tc := range []struct {
-		line string
-		want string
-	}{
+	checkRowTokens(t, []tokenCase{
 		{"01.02.2024 Lastschrift            (194,76)", "01.02.2024:D Lastschrift (194,76):A-19476"},
 		{"Endsaldo                          (1.166,35)", "Endsaldo (1.166,35):A-116635"},
 		{"01.02.2024 Kartenzahlung          (19,99 €)", "01.02.2024:D Kartenzahlung (19,99):A-1999"},
@@ -22,15 +19,7 @@ func TestParenthesisedDebits(t *testing.T) {
 		{"Rate          (45,00)     von 540,00", "Rate (45,00) von 540,00:A54000"},
 		{"05.02.2024 Kartenzahlung   (12,34)     -11,50", "05.02.2024:D Kartenzahlung (12,34) -11,50:A-1150"},
 		{"05.02.2024 Lastschrift     (45,00)   (1.234,56)", "05.02.2024:D Lastschrift (45,00):A-4500 (1.234,56):A-123456"},
-	} {
-		rows := buildRows(geoDoc(tc.line))
-		if len(rows) != 1 {
-			t.Fatalf("%q: %d rows", tc.line, len(rows))
-		}
-		if got := describeTokens(rows[0]); got != tc.want {
-			t.Errorf("%q: got %q, want %q", tc.line, got, tc.want)
-		}
-	}
+	})
 	runHZCases(t, []hzCase{{
 		name: "consumer bank statement in accounting notation",
 		text: `Kontoauszug Girokonto   Zeitraum 01.02.2024 bis 29.02.2024

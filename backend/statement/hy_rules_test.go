@@ -220,10 +220,7 @@ func TestAmountBelowGuards(t *testing.T) {
 // TestHyTokenRules: written-out markers after an amount, year-less written
 // dates, times of day and reference codes.
 func TestHyTokenRules(t *testing.T) {
-	for _, tc := range []struct {
-		line string
-		want string // the row's tokens as text/kind/cents
-	}{
+	checkRowTokens(t, []tokenCase{
 		{"03.03.2022 Lastschrift PN:1885 189,56 Soll", "03.03.2022:D Lastschrift PN:1885 189,56 Soll:A-18956"},
 		{"Gutschrift 50,00 Haben 1.050,00 Haben", "Gutschrift 50,00 Haben:A5000 1.050,00 Haben:A105000"},
 		{"18.09.2022 Zahlung erhalten 1.502,28 CR", "18.09.2022:D Zahlung erhalten 1.502,28 CR:A150228"},
@@ -236,15 +233,7 @@ func TestHyTokenRules(t *testing.T) {
 		{"1. Mai Feiertag", "1. Mai Feiertag"},
 		{"3. März 2025 Lastschrift -1,00", "3. März 2025:D Lastschrift -1,00:A-100"},
 		{"1. Rate Darlehen 100,00", "1. Rate Darlehen 100,00:A10000"},
-	} {
-		rows := buildRows(geoDoc(tc.line))
-		if len(rows) != 1 {
-			t.Fatalf("%q: %d rows", tc.line, len(rows))
-		}
-		if got := describeTokens(rows[0]); got != tc.want {
-			t.Errorf("%q: got %q, want %q", tc.line, got, tc.want)
-		}
-	}
+	})
 	for _, tc := range []struct {
 		s    string
 		want bool
@@ -259,6 +248,24 @@ func TestHyTokenRules(t *testing.T) {
 	}{{"3B9FECE4798C", true}, {"NOTPROVIDED", true}, {"Geschenk", false}, {"Gehalt Juli 2025", false}, {"GA NR14967369 16.07/12.19UHR", false}} {
 		if got := referenceCode(tc.s); got != tc.want {
 			t.Errorf("referenceCode(%q) = %v, want %v", tc.s, got, tc.want)
+		}
+	}
+}
+
+// tokenCase is one line and its row's tokens as describeTokens writes them.
+type tokenCase struct{ line, want string }
+
+// checkRowTokens builds each case's line into one row and compares its
+// tokens.
+func checkRowTokens(t *testing.T, cases []tokenCase) {
+	t.Helper()
+	for _, tc := range cases {
+		rows := buildRows(geoDoc(tc.line))
+		if len(rows) != 1 {
+			t.Fatalf("%q: %d rows", tc.line, len(rows))
+		}
+		if got := describeTokens(rows[0]); got != tc.want {
+			t.Errorf("%q: got %q, want %q", tc.line, got, tc.want)
 		}
 	}
 }
