@@ -20,73 +20,83 @@ import (
 func TestSealed7(t *testing.T) {
 	short := map[string]bool{"ht-mietkaution": true, "ht-notar": true}
 	checkBatchSeeds(t, Sealed7Layouts(), 14000, 30, 14500, short)
+	want := []string{"ht-uebergang KTO/BLZ", "ht-uebergang Umsätze vom", "ht-saldo Umbuchung", "ht-saldo H", "ht-saldo S",
+		"ht-kreditkarte fee line", "ht-kreditkarte payment", "ht-mietkaution taxes", "ht-mietkaution instalments", "ht-mietkaution ended",
+		"ht-notar en dash", "ht-notar loan", "ht-pkonto Auskehrung"}
+	checkConventions(t, Sealed7Layouts(), 14000, 30, want, func(l string, seed uint64, st *Statement, text string, has func(string, bool)) {
+		switch l {
+		case "ht-uebergang":
+			if y := st.Truth.PeriodStart[6:]; y != "2012" && y != "2013" {
+				t.Errorf("%s/%d: period %s, want 2012/2013", l, seed, st.Truth.PeriodStart)
+			}
+			for _, x := range st.Truth.Transactions {
+				if x.Purpose != strings.ToUpper(x.Purpose) || strings.ContainsAny(x.Purpose+x.Counterparty, "äöüÄÖÜß") || x.IBAN != "" {
+					t.Errorf("%s/%d: row %+v not in the DTA charset", l, seed, x)
+				}
+			}
+			has("KTO/BLZ", strings.Contains(text, " BLZ "))
+			has("Umsätze vom", strings.Contains(text, "Umsätze vom "))
+		case "ht-saldo":
+			has("Umbuchung", strings.Contains(text, "Umbuchung"))
+			has("H", strings.Contains(text, " H\n"))
+			has("S", strings.Contains(text, " S\n"))
+			for _, x := range st.Truth.Transactions {
+				if strings.Contains(text, "\n"+x.Amount+"\n") && strings.HasPrefix(x.Amount, "-") {
+					t.Errorf("%s/%d: signed amount %s printed", l, seed, x.Amount)
+				}
+			}
+		case "ht-kreditkarte":
+			has("fee line", strings.Contains(text, "inkl. Fremdwährungsgebühr"))
+			has("payment", strings.Contains(text, "Ihre Zahlung – vielen Dank"))
+		case "ht-mietkaution":
+			has("taxes", strings.Contains(text, "Kapitalertragsteuer"))
+			has("instalments", strings.Contains(text, "3. Rate"))
+			has("ended", st.Truth.Closing == "0,00")
+		case "ht-notar":
+			if st.Truth.Closing != "0,00" {
+				t.Errorf("%s/%d: closing %s, want 0,00", l, seed, st.Truth.Closing)
+			}
+			has("en dash", strings.Contains(text, "– "))
+			has("loan", strings.Contains(text, "Darlehensauszahlung"))
+		case "ht-pkonto":
+			bal, _ := german.ParseAmount(st.Truth.Opening)
+			for _, x := range st.Truth.Transactions {
+				a, _ := german.ParseAmount(x.Amount)
+				if bal += a; bal < 0 {
+					t.Errorf("%s/%d: overdrawn after %+v", l, seed, x)
+				}
+			}
+			if !strings.Contains(text, "Grundfreibetrag") {
+				t.Errorf("%s/%d: no P-Konto information", l, seed)
+			}
+			has("Auskehrung", strings.Contains(text, "Auskehrung PfÜB"))
+		}
+	})
+}
+
+// checkConventions generates n statements of each layout from seed
+// from and hands each, with its text, to check, which marks with has the
+// conventions ("<layout> <what>") it finds printed; each of want must be
+// found in at least one of them.
+func checkConventions(t *testing.T, layouts []string, from uint64, n int, want []string, check func(l string, seed uint64, st *Statement, text string, has func(what string, ok bool))) {
+	t.Helper()
 	seen := map[string]int{}
-	for seed := uint64(14000); seed < 14030; seed++ {
-		for _, l := range Sealed7Layouts() {
+	for seed := from; seed < from+uint64(n); seed++ {
+		for _, l := range layouts {
 			st, err := Generate(l, seed)
 			if err != nil {
 				t.Fatal(err)
 			}
-			text := pageText(st)
-			has := func(what string, ok bool) {
+			check(l, seed, st, pageText(st), func(what string, ok bool) {
 				if ok {
 					seen[l+" "+what]++
 				}
-			}
-			switch l {
-			case "ht-uebergang":
-				if y := st.Truth.PeriodStart[6:]; y != "2012" && y != "2013" {
-					t.Errorf("%s/%d: period %s, want 2012/2013", l, seed, st.Truth.PeriodStart)
-				}
-				for _, x := range st.Truth.Transactions {
-					if x.Purpose != strings.ToUpper(x.Purpose) || strings.ContainsAny(x.Purpose+x.Counterparty, "äöüÄÖÜß") || x.IBAN != "" {
-						t.Errorf("%s/%d: row %+v not in the DTA charset", l, seed, x)
-					}
-				}
-				has("KTO/BLZ", strings.Contains(text, " BLZ "))
-				has("Umsätze vom", strings.Contains(text, "Umsätze vom "))
-			case "ht-saldo":
-				has("Umbuchung", strings.Contains(text, "Umbuchung"))
-				has("H", strings.Contains(text, " H\n"))
-				has("S", strings.Contains(text, " S\n"))
-				for _, x := range st.Truth.Transactions {
-					if strings.Contains(text, "\n"+x.Amount+"\n") && strings.HasPrefix(x.Amount, "-") {
-						t.Errorf("%s/%d: signed amount %s printed", l, seed, x.Amount)
-					}
-				}
-			case "ht-kreditkarte":
-				has("fee line", strings.Contains(text, "inkl. Fremdwährungsgebühr"))
-				has("payment", strings.Contains(text, "Ihre Zahlung – vielen Dank"))
-			case "ht-mietkaution":
-				has("taxes", strings.Contains(text, "Kapitalertragsteuer"))
-				has("instalments", strings.Contains(text, "3. Rate"))
-				has("ended", st.Truth.Closing == "0,00")
-			case "ht-notar":
-				if st.Truth.Closing != "0,00" {
-					t.Errorf("%s/%d: closing %s, want 0,00", l, seed, st.Truth.Closing)
-				}
-				has("en dash", strings.Contains(text, "– "))
-				has("loan", strings.Contains(text, "Darlehensauszahlung"))
-			case "ht-pkonto":
-				bal, _ := german.ParseAmount(st.Truth.Opening)
-				for _, x := range st.Truth.Transactions {
-					a, _ := german.ParseAmount(x.Amount)
-					if bal += a; bal < 0 {
-						t.Errorf("%s/%d: overdrawn after %+v", l, seed, x)
-					}
-				}
-				if !strings.Contains(text, "Grundfreibetrag") {
-					t.Errorf("%s/%d: no P-Konto information", l, seed)
-				}
-				has("Auskehrung", strings.Contains(text, "Auskehrung PfÜB"))
-			}
+			})
 		}
 	}
-	for _, k := range []string{"ht-uebergang KTO/BLZ", "ht-uebergang Umsätze vom", "ht-saldo Umbuchung", "ht-saldo H", "ht-saldo S",
-		"ht-kreditkarte fee line", "ht-kreditkarte payment", "ht-mietkaution taxes", "ht-mietkaution instalments", "ht-mietkaution ended",
-		"ht-notar en dash", "ht-notar loan", "ht-pkonto Auskehrung"} {
+	for _, k := range want {
 		if seen[k] == 0 {
-			t.Errorf("%s: never in 30 seeds", k)
+			t.Errorf("%s: never in %d seeds", k, n)
 		}
 	}
 }
