@@ -207,3 +207,25 @@ func TestCounterpartyIBANIsNoSection(t *testing.T) {
 		})
 	}
 }
+
+// An escrow or new account's statement opens with the opening itself
+// ("Kontoeröffnung 04.07.2023 + 0,00") instead of an old balance: that row
+// is the opening balance, so the check can run. A dated booking naming the
+// opening (its fee) stays a booking.
+func TestAccountOpeningRow(t *testing.T) {
+	res := extractText(t, []string{
+		"Kontoauszug Notaranderkonto   04.07.2023 - 17.09.2023",
+		"Buchungstag Wert Vorgang Betrag EUR",
+		"                     Kontoeröffnung 04.07.2023   + 0,00",
+		"06.07.2023 06.07.2023 Gutschrift + 561.000,00",
+		"12.08.2023 12.08.2023 Kontoeröffnungsentgelt – 10,00",
+		"12.08.2023 12.08.2023 Überweisung – 560.990,00",
+		"                     Kontostand am 17.09.2023   + 0,00",
+	})
+	if got := tableRows(res); len(got) != 3 {
+		t.Errorf("rows = %q, want the three bookings", got)
+	}
+	if rc := res.Info.Reconciliation; res.Info.OpeningBalance != "0,00" || rc.Status != StatusOK {
+		t.Errorf("opening %q, reconciliation %s (%s), want 0,00 ok", res.Info.OpeningBalance, rc.Status, rc.Detail)
+	}
+}
