@@ -86,6 +86,17 @@ import (
 // IBAN/BIC last, Santander with type and name side by side, Volkswagen
 // Bank with an S/H column), a GmbH's Geschäftskonto with card payments
 // and VAT ids, and a Jahreskontoauszug with month sums.
+//
+// Sealed batch 11: synth.Sealed10Layouts() (hq-*, seeds 17000+ digital,
+// 17500+ scan), written when the tenth batch went into tuning, without
+// looking at the extractor's rules: current-account statements of banks
+// not modelled before (Consorsbank with the text first and the dates and
+// PNNr after it, Revolut's German-IBAN statement with "3. Feb. 2025"
+// dates and Ausgehend/Eingehend/Saldo columns, GLS/BBBank with one SEPA
+// reference stream and the purpose last, Triodos with "03-02-2025" dates
+// and a Gegenkonto column), an apoBank Praxiskonto with labelled cells
+// side by side, a Qonto business account with "03/02/2025" dates, and a
+// Raisin/WeltSparen Transaktionskonto. They are sealed: never tuned on.
 type synthVariant struct {
 	name    string
 	render  render
@@ -114,7 +125,8 @@ const (
 	batchHU = "hu-* (seventh, tuned on since session 5)"
 	batchHT = "ht-* (eighth, tuned on since session 5)"
 	batchHS = "hs-* (ninth, tuned on since session 5)"
-	batchHR = "hr-* (tenth, sealed: never tuned on)"
+	batchHR = "hr-* (tenth, tuned on since session 6)"
+	batchHQ = "hq-* (eleventh, sealed: never tuned on)"
 )
 
 var synthVariants = []synthVariant{
@@ -141,6 +153,8 @@ var synthVariants = []synthVariant{
 	{"sealed8-scan", scanned, 15500, synth.Sealed8Layouts, batchHS},
 	{"sealed9", textPDF, 16000, synth.Sealed9Layouts, batchHR},
 	{"sealed9-scan", scanned, 16500, synth.Sealed9Layouts, batchHR},
+	{"sealed10", textPDF, 17000, synth.Sealed10Layouts, batchHQ},
+	{"sealed10-scan", scanned, 17500, synth.Sealed10Layouts, batchHQ},
 }
 
 // needsOCR reports whether a wanted variant reads images.

@@ -28,6 +28,7 @@ func heldOutBatches() []batch {
 		{Sealed7Layouts, (*gen).sealed7Setup, (*gen).renderSealed7},
 		{Sealed8Layouts, (*gen).sealed8Setup, (*gen).renderSealed8},
 		{Sealed9Layouts, (*gen).sealed9Setup, (*gen).renderSealed9},
+		{Sealed10Layouts, (*gen).sealed10Setup, (*gen).renderSealed10},
 	}
 }
 
