@@ -111,6 +111,9 @@ func xBucket(xs []float64, x float64) int {
 // "EREF+..", "Verwendungszweck: ...").
 var reCellLabel = regexp.MustCompile(`(?i)^(empfänger|auftraggeber|zahlungsempfänger|zahlungspflichtiger|begünstigter|name|verwendungszweck|zweck|betreff|referenz|mandatsreferenz|mandat|gläubiger-id|iban|bic|eref|kref|mref|cred|svwz|abwa|abwe)\s*[:+]\s*`)
 
+// reCodeLabel is a labelled single value ("Kunden-Ref.: AB12").
+var reCodeLabel = regexp.MustCompile(`^(\pL[\pL.\- ]{1,30}):\s*(\S+)$`)
+
 // legalForm marks company names.
 var reLegalForm = regexp.MustCompile(`(?i)(^|\s)(gmbh|ag|eg|e\.\s?v\.|ev|se|kg|mbh|ohg|gbr|ug|kgaa|co\.?|ltd\.?|inc\.?|s\.a\.|b\.v\.|sarl|plc|llc|stiftung|verein|versicherung|bank|sparkasse|stadtwerke|finanzamt|krankenkasse)(\s|$|[.,&])`)
 
@@ -256,6 +259,10 @@ func newCell(raw string, line int, x0 float64) cell {
 	if m := reCellLabel.FindStringSubmatch(raw); m != nil {
 		c.label = strings.ToLower(m[1])
 		c.text = strings.TrimSpace(raw[len(m[0]):])
+	} else if m := reCodeLabel.FindStringSubmatch(raw); m != nil && referenceCode(m[2]) {
+		// "Ende-zu-Ende-Ref.: 4A0A04EE6926", "Mandat: M-123": any label
+		// with a code for its value is a reference field.
+		c.label, c.text = "code", m[2]
 	} else if i, j, ok := findBookingType(raw); ok && i == 0 {
 		words := strings.Fields(raw[j:])
 		k := 0
@@ -389,6 +396,11 @@ func (p *parser) applySlots() {
 	}
 	d := inferSlots(blocks)
 	for i, t := range p.txs {
+		if !anyLetter(t.t.Counterparty) {
+			// A name has letters: a lone dash or a value date ("15.08")
+			// left in the name cell is no counterparty.
+			t.t.Counterparty = ""
+		}
 		cleanPurpose(t, blocks[i], d)
 		if d.nameKey != "" && d.share >= 0.6 {
 			fixBooking(t, blocks[i], d)
@@ -407,6 +419,11 @@ func cleanPurpose(t *txn, cells []cell, d *slotDoc) {
 			continue
 		}
 		switch {
+		case r == sRef && c.label == "code" && strings.Contains(tr.Purpose, c.raw):
+			// A labelled reference code is a field, not remittance text.
+			// (Values repeated in every booking are not removed: a
+			// club's "Mitgliedsbeitrag November 2025" is text.)
+			tr.Purpose = strings.Join(strings.Fields(strings.Replace(tr.Purpose, c.raw, "", 1)), " ")
 		case r == sIBAN && c.ev[sIBAN] >= 3 && c.label == "" && strings.Contains(tr.Purpose, c.raw):
 			if ib := findIBANs(c.raw); len(ib) > 0 && tr.IBAN == "" {
 				tr.IBAN = ib[0]
@@ -481,6 +498,16 @@ func fixBooking(t *txn, cells []cell, d *slotDoc) {
 		// on the same line (split it). The cell beside is purpose when
 		// its slot is, and dropped when it is a date or a code.
 		rest := strings.TrimSpace(strings.Replace(old, name, "", 1))
+		if slices.Contains(bookingTypes, strings.ToLower(rest)) && strings.HasPrefix(old, rest) {
+			// "GEHALT Muster Maschinenbau GmbH": the type before the
+			// name in its cell (a whole type word: "Lohnunternehmen
+			// Bruns GmbH" is a name).
+			tr.Counterparty = name
+			if tr.BookingText == "" {
+				tr.BookingText = rest
+			}
+			return
+		}
 		for _, c := range cells {
 			if rest == "" || c.line != cand.line || norm(c.raw) != norm(rest) {
 				continue
@@ -504,6 +531,11 @@ func fixBooking(t *txn, cells []cell, d *slotDoc) {
 			tr.Purpose = strings.TrimSpace(tr.Purpose + " " + old)
 		}
 	}
+}
+
+// anyLetter reports whether s holds a letter.
+func anyLetter(s string) bool {
+	return strings.IndexFunc(s, unicode.IsLetter) >= 0
 }
 
 // lowerStart reports text that starts with a lower-case letter.
