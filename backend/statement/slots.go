@@ -224,9 +224,8 @@ func bookingCells(t *txn) []cell {
 		}
 		var cur []token
 		flush := func() {
-			if len(cur) > 0 {
-				raw := joinTokens(cur)
-				out = append(out, newCell(raw, line, cur[0].x0))
+			for _, part := range splitAtNameLabel(cur) {
+				out = append(out, newCell(joinTokens(part), line, part[0].x0))
 			}
 			cur = nil
 		}
@@ -251,6 +250,34 @@ func bookingCells(t *txn) []cell {
 		cut(r, i+1, func(k int, tk token) bool { return tk.kind != kAmount || len(r.toks) > 3 })
 	}
 	return out
+}
+
+// nameLabels are the labels that name the counterparty.
+var nameLabels = map[string]bool{"empfänger": true, "auftraggeber": true, "zahlungsempfänger": true, "zahlungspflichtiger": true, "begünstigter": true, "name": true}
+
+// splitAtNameLabel cuts a cell at a counterparty label inside it
+// ("Visa-Debitkarten- Empfänger: Aral Tankstelle Buchungstext: …"): the
+// label and its value up to the next label ("Word:") are a cell of their
+// own.
+func splitAtNameLabel(ts []token) [][]token {
+	if len(ts) == 0 {
+		return nil
+	}
+	isLabel := func(tk token) bool {
+		return strings.HasSuffix(tk.text, ":") && len(tk.text) > 2 && !hasDigit(tk.text)
+	}
+	for k := 1; k < len(ts); k++ {
+		if !isLabel(ts[k]) || !nameLabels[strings.ToLower(strings.TrimSuffix(ts[k].text, ":"))] {
+			continue
+		}
+		end := k + 1
+		for end < len(ts) && !isLabel(ts[end]) {
+			end++
+		}
+		out := [][]token{ts[:k], ts[k:end]}
+		return append(out, splitAtNameLabel(ts[end:])...)
+	}
+	return [][]token{ts}
 }
 
 // newCell splits off a label or a leading booking type and scores the cell.
@@ -460,6 +487,12 @@ func fixBooking(t *txn, cells []cell, d *slotDoc) {
 	}
 	name := strings.TrimSpace(strings.TrimLeft(cand.text, "_|"))
 	old := tr.Counterparty
+	if nameLabels[cand.label] && norm(name) != norm(old) && strings.Contains(norm(old), norm(name)) {
+		// The document labels its counterparties and the rules kept
+		// the label's neighbours with the name.
+		tr.Counterparty = name
+		return
+	}
 	switch {
 	case norm(name) == norm(old):
 		return

@@ -1,6 +1,7 @@
 package statement
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -181,5 +182,25 @@ func TestCleanPurpose(t *testing.T) {
 	cleanPurpose(tx, blocks[3], d)
 	if tx.t.Purpose != "Auszahlung auf Referenzkonto" {
 		t.Errorf("got purpose %q", tx.t.Purpose)
+	}
+}
+
+func TestSplitAtNameLabel(t *testing.T) {
+	var ts []token
+	x := 50.0
+	for _, w := range []string{"Visa-Debitkarten-", "Empfänger:", "Aral", "Tankstelle", "Buchungstext:", "Tanken"} {
+		ts = append(ts, token{text: w, x0: x, x1: x + 30})
+		x += 33
+	}
+	var got []string
+	for _, p := range splitAtNameLabel(ts) {
+		got = append(got, joinTokens(p))
+	}
+	want := []string{"Visa-Debitkarten-", "Empfänger: Aral Tankstelle", "Buchungstext: Tanken"}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	if c := newCell(got[1], 0, 83); c.label != "empfänger" || c.text != "Aral Tankstelle" {
+		t.Errorf("label cell: %q %q", c.label, c.text)
 	}
 }
