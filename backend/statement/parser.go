@@ -90,6 +90,9 @@ type parser struct {
 	// contValue: bookings print their value date at the start of the row
 	// under the booking row (valueUnder).
 	contValue bool
+	// slots: correct the counterparty by document-level slot inference
+	// after the rules (Options.Fields, slots.go).
+	slots bool
 }
 
 func newParser(rows []*row) *parser {

@@ -56,6 +56,10 @@ func (p *parser) finish() {
 			}
 		}
 	}
+	if p.slots {
+		// Fields only: dates, amounts and signs are already set.
+		p.applySlots()
+	}
 	// Balances printed before an account's first booking but after the
 	// account line belong to it; sections without an IBAN of their own
 	// ("" before any account line) belong to the document's account.

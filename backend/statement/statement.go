@@ -9,11 +9,9 @@ package statement
 
 import (
 	"context"
-	"fmt"
 
 	"papierkram/backend/document"
 	"papierkram/backend/german"
-	"papierkram/backend/problem"
 )
 
 // Headers are the column headings of every transaction table (spec 2.2).
@@ -105,21 +103,5 @@ func (t Transaction) Row() []string {
 // no evidence of being a statement yields a *problem.Error with code
 // document_not_recognized.
 func Extract(ctx context.Context, doc *document.Document) (*Result, error) {
-	if doc == nil {
-		return nil, problem.New(problem.DocumentNotRecognized, "empty document")
-	}
-	if err := ctx.Err(); err != nil {
-		return nil, fmt.Errorf("statement: %w", err)
-	}
-	rows := buildRows(doc)
-	p := newParser(rows)
-	p.parse()
-	if err := ctx.Err(); err != nil {
-		return nil, fmt.Errorf("statement: %w", err)
-	}
-	if !p.recognized() {
-		return nil, problem.New(problem.DocumentNotRecognized, "the document shows no evidence of being a bank statement (no account data, balances or dated booking rows)")
-	}
-	p.resolveSigns()
-	return p.result(), nil
+	return ExtractWith(ctx, doc, Options{})
 }

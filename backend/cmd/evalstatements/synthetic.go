@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"papierkram/backend/analysis"
+	"papierkram/backend/document"
 	"papierkram/backend/statement"
 	"papierkram/backend/statement/synth"
 )
@@ -240,7 +241,21 @@ func evalSample(ctx context.Context, w io.Writer, o options, p *analysis.Pipelin
 		_ = os.WriteFile(filepath.Join(o.keep, name+".truth.json"), tj, 0o644)
 	}
 	start := time.Now()
-	res, rt, err := p.Statement(ctx, input)
+	var (
+		res *statement.Result
+		rt  analysis.Retry
+	)
+	if o.slots {
+		// The switch lives in statement.Options, which the API pipeline
+		// does not pass: read and extract directly (text PDFs read the
+		// same; OCR'd pages miss the pipeline's second reading).
+		var doc *document.Document
+		if doc, err = p.Reader.Read(ctx, input); err == nil {
+			res, err = statement.ExtractWith(ctx, doc, statement.Options{Fields: statement.FieldsSlots})
+		}
+	} else {
+		res, rt, err = p.Statement(ctx, input)
+	}
 	d := time.Since(start)
 	var got []statement.Transaction
 	if err != nil {
