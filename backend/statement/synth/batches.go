@@ -29,6 +29,7 @@ func heldOutBatches() []batch {
 		{Sealed8Layouts, (*gen).sealed8Setup, (*gen).renderSealed8},
 		{Sealed9Layouts, (*gen).sealed9Setup, (*gen).renderSealed9},
 		{Sealed10Layouts, (*gen).sealed10Setup, (*gen).renderSealed10},
+		{Sealed11Layouts, (*gen).sealed11Setup, (*gen).renderSealed11},
 	}
 }
 
