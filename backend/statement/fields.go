@@ -302,7 +302,7 @@ func (p *parser) finishFields(t *txn) {
 			tr.BookingText, lines = ty, lines[1:]
 		}
 	}
-	if len(colType) > 0 {
+	if len(colType) > 0 && !cells {
 		// The header's type column names the booking: the row's other
 		// words are the description.
 		counterparty = headText
@@ -709,14 +709,17 @@ func (t *txn) partyCells() (party string, lines []string, ok bool) {
 		}
 		return x >= pc.x0-cw
 	}
-	var names []string
+	var names, others []string
+	oc, payerPayee := otherPartyColumn(t.cols, pc, tc) // payercols.go
 	add := func(r *row, skip func(k int, tk token) bool) {
-		var name, text []string
+		var name, text, other []string
 		for k, tk := range r.toks {
 			if skip(k, tk) {
 				continue
 			}
-			if a, b, ok := gluedCells(tk, pc, tc, cw); ok {
+			if payerPayee && inPartyColumn(tk.x0, oc, pc, cw) {
+				other = append(other, tk.text)
+			} else if a, b, ok := gluedCells(tk, pc, tc, cw); ok {
 				name, text = append(name, a), append(text, b)
 			} else if inName(tk.x0) {
 				name = append(name, tk.text)
@@ -733,6 +736,11 @@ func (t *txn) partyCells() (party string, lines []string, ok bool) {
 		} else if len(name) > 0 {
 			names = append(names, n)
 		}
+		if o := strings.Join(other, " "); len(other) > 0 && len(findIBANs(o)) == 1 && !looksLikeName(o) && len(strings.ReplaceAll(o, " ", "")) <= 34 {
+			lines = append(lines, "IBAN "+o)
+		} else if len(other) > 0 {
+			others = append(others, o)
+		}
 		if len(text) > 0 {
 			lines = append(lines, strings.Join(text, " "))
 		}
@@ -740,10 +748,13 @@ func (t *txn) partyCells() (party string, lines []string, ok bool) {
 	add(t.anchor, func(k int, tk token) bool {
 		return k < t.skip || k >= t.cut || isDateInRow(t, tk) || tk == t.amount || t.balance != nil && tk == *t.balance || inCurrencyColumn(t.cols, tk) || inCategoryColumn(t.cols, tk) || inOtherColumn(t.cols, tk) ||
 			k > 0 && isDateInRow(t, t.anchor.toks[k-1]) && clockWord(tk.text) ||
-			slices.Contains(t.drop, tk) || inTimeColumn(t, tk) || t.mid != nil && tk == *t.mid
+			slices.Contains(t.drop, tk) || inTimeColumn(t, tk) || t.mid != nil && tk == *t.mid || tk.kind == kWord && inTypeColumn(t, tk)
 	})
 	for _, r := range t.cont {
 		add(r, func(int, token) bool { return false })
+	}
+	if payerPayee {
+		return counterpartyOf(int64(t.t.Amount), pc, names, others), lines, true
 	}
 	return strings.Join(names, " "), lines, true
 }
