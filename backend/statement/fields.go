@@ -360,6 +360,9 @@ func (p *parser) finishFields(t *txn) {
 			}
 			counterparty = ""
 		}
+	} else if cardSchemeType(headText) {
+		// "Debit Mastercard": the type, the shop below (cardtype.go).
+		tr.BookingText = headText
 	} else if headText != "" {
 		counterparty = headText
 		if fieldType != "" {
@@ -369,6 +372,10 @@ func (p *parser) finishFields(t *txn) {
 			// is nothing but a booking type names the booking.
 			tr.BookingText = strings.TrimSpace(lines[k])
 			lines = append(lines[:k:k], lines[k+1:]...)
+		} else if len(lines) > 0 && cardCategoryLine(lines[0]) {
+			// "Mastercard • Lebensmittel" under the shop (cardtype.go).
+			tr.BookingText = lines[0]
+			lines = lines[1:]
 		} else if len(lines) > 0 {
 			if i, _, ok := findBookingType(lines[0]); ok && i == 0 && len(strings.Fields(lines[0])) <= 5 && !reSEPA.MatchString(lines[0]) && !remittanceAfterType(lines[0]) {
 				tr.BookingText = lines[0]

@@ -192,7 +192,7 @@ func (p *parser) parse() {
 		if inSecurities {
 			continue
 		}
-		if rePage.MatchString(r.text) || legalLine(r.text) && !p.courtInBooking(cur, r) {
+		if rePage.MatchString(r.text) || legalLine(r.text) && !p.courtInBooking(cur, r) && !p.vatInBooking(cur, r) {
 			closeTx()
 			continue
 		}
@@ -869,12 +869,19 @@ func (p *parser) anchor(r *row, day german.Date) *txn {
 	if midDate >= 0 && len(dates) == 1 && isDateTok(ts[midDate]) {
 		dates = append(dates, ts[midDate])
 	}
+	var drop []token
+	if len(dates) == 1 {
+		// "Kartenzahlung   Wert: 24.10.2023" (valuedates.go).
+		if lab, vt, ok := labelledValueOnRow(ts, i, amts[0]); ok {
+			dates, drop = append(dates, vt), []token{lab}
+		}
+	}
 	var mid *token
 	if midDate >= 0 && !isDateTok(ts[midDate]) {
 		m := ts[midDate]
 		mid = &m
 	}
-	t := &txn{anchor: r, dates: dates, skip: first, cut: end, cols: p.cols, mid: mid}
+	t := &txn{anchor: r, dates: dates, skip: first, cut: end, cols: p.cols, mid: mid, drop: drop}
 	switch {
 	case len(dates) > 0:
 	case !p.closeDay.IsZero() && len(p.cols) > 0 && hasMoneyCol(p.cols) && !r.isText() && ts[0].kind == kWord && amts[0] > 0:
