@@ -13,8 +13,9 @@ var (
 	// reCardScheme is a booking row's text that is only a card scheme.
 	reCardScheme = regexp.MustCompile(`(?i)^(debit\s+|virtual\s+|kredit\s*karte\s+|debitkarte\s+)?(mastercard|visa|visa\s+debit|maestro|v\s?pay|american\s+express|amex)(\s*card|\s*karte)?$`)
 	// reCardCategory is a line naming the card scheme and a category,
-	// joined by a bullet: "Mastercard • Lebensmittel & Supermärkte".
-	reCardCategory = regexp.MustCompile(`(?i)^(debit\s+)?(mastercard|visa|maestro|v\s?pay|girocard|american\s+express|amex|kartenzahlung|apple\s+pay|google\s+pay)\s*[•·]\s*\pL.{0,48}$`)
+	// joined by a bullet: "Mastercard • Lebensmittel & Supermärkte". OCR
+	// reads the bullet as "+", "+»" or "*".
+	reCardCategory = regexp.MustCompile(`(?i)^(debit\s+)?(mastercard|visa|maestro|v\s?pay|girocard|american\s+express|amex|kartenzahlung|apple\s+pay|google\s+pay)(\s*[•·]|\s+[+*»]{1,2})\s*\pL.{0,48}$`)
 )
 
 // cardSchemeType reports a booking row's text that is a card scheme alone.
@@ -22,3 +23,13 @@ func cardSchemeType(s string) bool { return reCardScheme.MatchString(s) }
 
 // cardCategoryLine reports a "scheme • category" type line.
 func cardCategoryLine(l string) bool { return reCardCategory.MatchString(l) }
+
+// cardCategoryScheme returns the scheme of a "scheme • category" line
+// ("Debit Mastercard"), without the category.
+func cardCategoryScheme(l string) string {
+	m := reCardCategory.FindStringSubmatch(l)
+	if m == nil {
+		return l
+	}
+	return m[1] + m[2]
+}

@@ -374,7 +374,7 @@ func (p *parser) finishFields(t *txn) {
 			lines = append(lines[:k:k], lines[k+1:]...)
 		} else if len(lines) > 0 && cardCategoryLine(lines[0]) {
 			// "Mastercard • Lebensmittel" under the shop (cardtype.go).
-			tr.BookingText = lines[0]
+			tr.BookingText = cardCategoryScheme(lines[0])
 			lines = lines[1:]
 		} else if len(lines) > 0 {
 			if i, _, ok := findBookingType(lines[0]); ok && i == 0 && len(strings.Fields(lines[0])) <= 5 && !reSEPA.MatchString(lines[0]) && !remittanceAfterType(lines[0]) {

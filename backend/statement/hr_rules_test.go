@@ -164,6 +164,7 @@ Neuer Kontostand                                        +129,78€`,
 		want bool
 	}{
 		{"Mastercard • Lebensmittel & Supermärkte", true}, {"Visa · Shopping", true},
+		{"Mastercard +» Gesundheit & Drogerie", true}, {"Mastercard + Shopping", true}, // OCR
 		{"Mastercard Gebühr August", false}, {"Lidl • Filiale 4711", false},
 	} {
 		if got := cardCategoryLine(tc.s); got != tc.want {
