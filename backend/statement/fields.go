@@ -319,7 +319,11 @@ func (p *parser) finishFields(t *txn) {
 		if allDigits(prefix) {
 			prefix = "" // a Primanota or running number column ("129 Dauerauftrag")
 		}
-		tr.BookingText = strings.TrimSpace(prefix + " " + headText[i:j] + " " + strings.Join(words[:k], " "))
+		sep := " "
+		if i > 0 && headText[i-1] == '-' {
+			sep = "" // "SEPA-Firmenlastschrift": one word
+		}
+		tr.BookingText = strings.TrimSpace(prefix + sep + headText[i:j] + " " + strings.Join(words[:k], " "))
 		if rest := strings.Join(words[k:], " "); rest != "" {
 			counterparty = rest
 		}

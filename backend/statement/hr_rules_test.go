@@ -201,3 +201,24 @@ Volksbank eG · Vorstand: A. Muster · USt-IdNr. DE811234567`,
 		status: "ok",
 	}})
 }
+
+// TestHyphenatedTypeWord: a booking type found inside a hyphenated word
+// ("SEPA-Firmenlastschrift") stays one word in the booking text.
+func TestHyphenatedTypeWord(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "SEPA-Firmenlastschrift",
+		text: `Kontoauszug 10/2025
+IBAN DE95 7216 0818 1308 7693 06
+Bu-Tag Wert    Vorgang                                              Soll EUR   Haben EUR
+               Alter Kontostand vom 30.09.2025                                  4.203,30
+14.10. 13.10.  SEPA-Firmenlastschrift                                  68,83
+               DATEV eG
+               Lizenzgebühren Beraternr. 629013 Rechnung 30
+               Mandatsreferenz: DAT-739496
+               Neuer Kontostand vom 31.10.2025                                  4.134,47`,
+		want: []string{
+			"14.10.2025|13.10.2025|DATEV eG|SEPA-Firmenlastschrift|Lizenzgebühren Beraternr. 629013 Rechnung 30|-68,83",
+		},
+		status: "ok",
+	}})
+}
