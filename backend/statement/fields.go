@@ -722,10 +722,11 @@ func (t *txn) partyCells() (party string, lines []string, ok bool) {
 	}
 	var names, others []string
 	oc, payerPayee := otherPartyColumn(t.cols, pc, tc) // payercols.go
+	left := cellsLeft(t, pc, tc)
 	add := func(r *row, skip func(k int, tk token) bool) {
 		var name, text, other []string
 		for k, tk := range r.toks {
-			if skip(k, tk) {
+			if skip(k, tk) || tk.x0 < left && r == t.anchor {
 				continue
 			}
 			if payerPayee && inPartyColumn(tk.x0, oc, pc, cw) {
@@ -755,6 +756,9 @@ func (t *txn) partyCells() (party string, lines []string, ok bool) {
 		if len(text) > 0 {
 			lines = append(lines, strings.Join(text, " "))
 		}
+	}
+	for _, r := range t.pre {
+		add(r, func(int, token) bool { return false })
 	}
 	add(t.anchor, func(k int, tk token) bool {
 		return k < t.skip || k >= t.cut || isDateInRow(t, tk) || tk == t.amount || t.balance != nil && tk == *t.balance || inCurrencyColumn(t.cols, tk) || inCategoryColumn(t.cols, tk) || inOtherColumn(t.cols, tk) ||

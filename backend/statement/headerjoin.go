@@ -59,20 +59,29 @@ func joinedHeader(r, next *row) *row {
 	}
 	toks := append([]token(nil), r.toks...)
 	joined := false
+	// Either every word of next stands under a word of r (the second line
+	// only finishes headings), or every word of r stands over a word of
+	// next (the first line only starts them: "Buchungs- Wert- Zahlungs-"
+	// over "datum stellung Status pflichtige*r … Betrag (€)").
+	under := make([]bool, len(r.toks))
+	strayNext := false
 	for _, n := range next.toks {
 		if n.kind != kWord {
 			return nil
 		}
 		k := -1
-		for j, h := range toks {
+		for j, h := range toks[:len(r.toks)] {
 			if n.x0 < h.x1 && n.x1 > h.x0 || absf(n.x0-h.x0) < (h.x1-h.x0)/float64(max(1, utf8.RuneCountInString(h.text))) {
 				k = j
 				break
 			}
 		}
 		if k < 0 {
-			return nil
+			strayNext = true
+			toks = append(toks, n) // a heading of the second line alone
+			continue
 		}
+		under[k] = true
 		h := toks[k]
 		if hyphenated(h.text) && !strings.Contains(h.text, " ") {
 			first, _ := utf8.DecodeRuneInString(n.text)
@@ -91,6 +100,13 @@ func joinedHeader(r, next *row) *row {
 	}
 	if !joined {
 		return nil
+	}
+	if strayNext {
+		for _, u := range under {
+			if !u {
+				return nil
+			}
+		}
 	}
 	sort.SliceStable(toks, func(a, b int) bool { return toks[a].x0 < toks[b].x0 })
 	m := *r

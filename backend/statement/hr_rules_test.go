@@ -222,3 +222,33 @@ Bu-Tag Wert    Vorgang                                              Soll EUR   H
 		status: "ok",
 	}})
 }
+
+// TestBottomAlignedCells: a CSV export printed from a spreadsheet aligns
+// each cell to the bottom of its row, so a booking's wrapped name and
+// purpose lines stand ABOVE its date and amount; the header's first line
+// only starts its hyphenated headings ("Buchungs-", "Zahlungs-") and the
+// second holds the rest; words left of the cells ("Gebucht" under
+// "Status") are neither name nor purpose.
+func TestBottomAlignedCells(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "spreadsheet-printed umsatzliste",
+		text: `Girokonto                         DE06 1203 0900 3015 0703 63
+Zeitraum:                         01.09.2025 - 30.09.2025
+Kontostand vom 31.08.2025:        7.626,13 €
+Buchungs- Wert-                    Zahlungs-              Zahlungs-                                       Umsatz-
+datum     stellung      Status     pflichtige*r           empfänger*in          Verwendungszweck          typ       Betrag (€)
+                                                                                2025-09-30T13:04
+30.09.25    30.09.25    Gebucht    Anna Köhler            Aral Tankstelle       Debitk.3 2027-07          Ausgang      -130,12
+                                                                                Beitrag
+                                                          Allianz               Kfz-Versicherung
+30.09.25    30.09.25    Gebucht    Anna Köhler            Versicherungs-AG      VS-Nr. 452002             Ausgang      -126,69
+                                   Beispiel                                     Gehalt September 2025
+19.09.25    19.09.25    Gebucht    Logistik AG            Anna Köhler           Personalnr. 432298        Eingang      3837,75
+Kontostand vom 30.09.2025:        11.207,07 €`,
+		want: []string{
+			"30.09.2025|30.09.2025|Aral Tankstelle|Ausgang|2025-09-30T13:04 Debitk.3 2027-07|-130,12",
+			"30.09.2025|30.09.2025|Allianz Versicherungs-AG|Ausgang|Beitrag Kfz-Versicherung VS-Nr. 452002|-126,69",
+			"19.09.2025|19.09.2025|Beispiel Logistik AG|Eingang|Gehalt September 2025 Personalnr. 432298|3.837,75",
+		},
+	}})
+}

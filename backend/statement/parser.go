@@ -24,6 +24,7 @@ const (
 type txn struct {
 	anchor  *row
 	cont    []*row
+	pre     []*row // cell lines above the booking row (bottomcells.go)
 	amount  token
 	balance *token
 	other   []token // further amounts kept in the text (foreign currency)
