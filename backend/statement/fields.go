@@ -726,6 +726,8 @@ func (t *txn) partyCells() (party string, lines []string, ok bool) {
 	add := func(r *row, skip func(k int, tk token) bool) {
 		var name, text, other []string
 		for k, tk := range r.toks {
+			// Words of the booking row left of the cells stand in other
+			// columns ("Gebucht" under "Status"; bottomcells.go).
 			if skip(k, tk) || tk.x0 < left && r == t.anchor {
 				continue
 			}
