@@ -136,7 +136,7 @@ func (p *parser) applyChain(txs []*txn, bestA, bestB int, fwd bool) {
 		bal := t.money[len(t.money)-1-bestB]
 		t.amount, t.balance = am, &bal
 		t.other = nil
-		t.drop = columnCells(t, am, &bal)
+		t.drop = append(t.drop, columnCells(t, am, &bal)...)
 		p.sign(t)
 		// The sign the balances prove.
 		var d german.Cents

@@ -41,7 +41,7 @@ var headerWords = map[string]role{
 	"betrag": roleAmount, "umsatz": roleAmount, "betrag(eur)": roleAmount,
 	"saldo": roleBalance, "kontostand": roleBalance, "guthaben": roleBalance,
 	"uhrzeit": roleTime, "name": roleText,
-	"typ": roleType, "buchungsart": roleType, "transaktionsart": roleType,
+	"typ": roleType, "buchungsart": roleType, "transaktionsart": roleType, "umsatztyp": roleType, "art": roleType,
 	"kategorie": roleCategory, "category": roleCategory,
 	// English headings.
 	"date": roleDate, "description": roleText, "details": roleText, "type": roleType, "balance": roleBalance, "amount": roleAmount,
@@ -60,11 +60,15 @@ type column struct {
 	// party marks a text column that holds the counterparty
 	// (Empfänger/Auftraggeber) beside another text column.
 	party bool
+	// side is the direction a party column names (payercols.go): +1 the
+	// payee (Zahlungsempfänger), -1 the payer (Zahlungspflichtiger), 0
+	// either.
+	side int
 }
 
 // partyWord reports a header word naming the counterparty column.
 func partyWord(w string) bool {
-	w = strings.ToLower(strings.Trim(w, ":()/"))
+	w = genderBase(strings.ToLower(strings.Trim(w, ":()/")))
 	return w == "name" || strings.HasPrefix(w, "empfänger") || strings.HasPrefix(w, "auftraggeber") || strings.HasPrefix(w, "zahlungsempfänger") || strings.HasPrefix(w, "zahlungspflichtiger") || strings.HasPrefix(w, "begünstigter")
 }
 
@@ -88,7 +92,7 @@ func partyColumns(cols []column) (party, text column, ok bool) {
 func (c column) cx() float64 { return (c.x0 + c.x1) / 2 }
 
 func headerRole(w string) role {
-	w = strings.ToLower(strings.Trim(w, ":()/"))
+	w = genderBase(strings.ToLower(strings.Trim(w, ":()/")))
 	if r, ok := headerWords[w]; ok {
 		return r
 	}
@@ -147,6 +151,7 @@ func headerColumns(r *row) []column {
 			// "Empfänger / Auftraggeber": two names for the counterparty
 			// are still its column (textcells.go: partyPair).
 			cols[n-1].party = partyPair(cols[n-1].party, t.text)
+			cols[n-1].side = 0
 			continue
 		}
 		if i := strings.IndexByte(t.text, '/'); i > 0 && partyWord(t.text[:i]) && headerRole(t.text) == roleNone {
@@ -174,7 +179,11 @@ func headerColumns(r *row) []column {
 				roles[ro] = true
 				continue
 			}
-			cols = append(cols, column{role: ro, x0: t.x0, x1: t.x1, party: ro == roleText && partyWord(t.text)})
+			c := column{role: ro, x0: t.x0, x1: t.x1, party: ro == roleText && partyWord(t.text)}
+			if c.party {
+				c.side = partySide(t.text)
+			}
+			cols = append(cols, c)
 			roles[ro] = true
 			continue
 		}

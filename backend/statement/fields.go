@@ -302,7 +302,7 @@ func (p *parser) finishFields(t *txn) {
 			tr.BookingText, lines = ty, lines[1:]
 		}
 	}
-	if len(colType) > 0 {
+	if len(colType) > 0 && !cells {
 		// The header's type column names the booking: the row's other
 		// words are the description.
 		counterparty = headText
@@ -319,7 +319,11 @@ func (p *parser) finishFields(t *txn) {
 		if allDigits(prefix) {
 			prefix = "" // a Primanota or running number column ("129 Dauerauftrag")
 		}
-		tr.BookingText = strings.TrimSpace(prefix + " " + headText[i:j] + " " + strings.Join(words[:k], " "))
+		sep := " "
+		if i > 0 && headText[i-1] == '-' {
+			sep = "" // "SEPA-Firmenlastschrift": one word
+		}
+		tr.BookingText = strings.TrimSpace(prefix + sep + headText[i:j] + " " + strings.Join(words[:k], " "))
 		if rest := strings.Join(words[k:], " "); rest != "" {
 			counterparty = rest
 		}
@@ -360,6 +364,9 @@ func (p *parser) finishFields(t *txn) {
 			}
 			counterparty = ""
 		}
+	} else if cardSchemeType(headText) {
+		// "Debit Mastercard": the type, the shop below (cardtype.go).
+		tr.BookingText = headText
 	} else if headText != "" {
 		counterparty = headText
 		if fieldType != "" {
@@ -369,6 +376,10 @@ func (p *parser) finishFields(t *txn) {
 			// is nothing but a booking type names the booking.
 			tr.BookingText = strings.TrimSpace(lines[k])
 			lines = append(lines[:k:k], lines[k+1:]...)
+		} else if len(lines) > 0 && cardCategoryLine(lines[0]) {
+			// "Mastercard • Lebensmittel" under the shop (cardtype.go).
+			tr.BookingText = cardCategoryScheme(lines[0])
+			lines = lines[1:]
 		} else if len(lines) > 0 {
 			if i, _, ok := findBookingType(lines[0]); ok && i == 0 && len(strings.Fields(lines[0])) <= 5 && !reSEPA.MatchString(lines[0]) && !remittanceAfterType(lines[0]) {
 				tr.BookingText = lines[0]
@@ -709,14 +720,20 @@ func (t *txn) partyCells() (party string, lines []string, ok bool) {
 		}
 		return x >= pc.x0-cw
 	}
-	var names []string
+	var names, others []string
+	oc, payerPayee := otherPartyColumn(t.cols, pc, tc) // payercols.go
+	left := cellsLeft(t, pc, tc)
 	add := func(r *row, skip func(k int, tk token) bool) {
-		var name, text []string
+		var name, text, other []string
 		for k, tk := range r.toks {
-			if skip(k, tk) {
+			// Words of the booking row left of the cells stand in other
+			// columns ("Gebucht" under "Status"; bottomcells.go).
+			if skip(k, tk) || tk.x0 < left && r == t.anchor {
 				continue
 			}
-			if a, b, ok := gluedCells(tk, pc, tc, cw); ok {
+			if payerPayee && inPartyColumn(tk.x0, oc, pc, cw) {
+				other = append(other, tk.text)
+			} else if a, b, ok := gluedCells(tk, pc, tc, cw); ok {
 				name, text = append(name, a), append(text, b)
 			} else if inName(tk.x0) {
 				name = append(name, tk.text)
@@ -733,17 +750,28 @@ func (t *txn) partyCells() (party string, lines []string, ok bool) {
 		} else if len(name) > 0 {
 			names = append(names, n)
 		}
+		if o := strings.Join(other, " "); len(other) > 0 && len(findIBANs(o)) == 1 && !looksLikeName(o) && len(strings.ReplaceAll(o, " ", "")) <= 34 {
+			lines = append(lines, "IBAN "+o)
+		} else if len(other) > 0 {
+			others = append(others, o)
+		}
 		if len(text) > 0 {
 			lines = append(lines, strings.Join(text, " "))
 		}
 	}
+	for _, r := range t.pre {
+		add(r, func(int, token) bool { return false })
+	}
 	add(t.anchor, func(k int, tk token) bool {
 		return k < t.skip || k >= t.cut || isDateInRow(t, tk) || tk == t.amount || t.balance != nil && tk == *t.balance || inCurrencyColumn(t.cols, tk) || inCategoryColumn(t.cols, tk) || inOtherColumn(t.cols, tk) ||
 			k > 0 && isDateInRow(t, t.anchor.toks[k-1]) && clockWord(tk.text) ||
-			slices.Contains(t.drop, tk) || inTimeColumn(t, tk) || t.mid != nil && tk == *t.mid
+			slices.Contains(t.drop, tk) || inTimeColumn(t, tk) || t.mid != nil && tk == *t.mid || tk.kind == kWord && inTypeColumn(t, tk)
 	})
 	for _, r := range t.cont {
 		add(r, func(int, token) bool { return false })
+	}
+	if payerPayee {
+		return counterpartyOf(int64(t.t.Amount), pc, names, others), lines, true
 	}
 	return strings.Join(names, " "), lines, true
 }

@@ -181,7 +181,7 @@ Buchung    Valuta     Vorgang                                                   
                                  Leonie Schneider, DE29 7016 9614 1869 0033 00   1.705,72
                                  Emma Becker, DE53 1203 0000 4705 7723 04        1.615,53`,
 		want: []string{
-			"09.12.2025|10.12.2025||SEPA-Sammler- Gutschrift|Einreichung Nr. 4820, 13 Posten, Beiträge Dezember|445,30",
+			"09.12.2025|10.12.2025||SEPA-Sammler-Gutschrift|Einreichung Nr. 4820, 13 Posten, Beiträge Dezember|445,30",
 			"29.12.2025|29.12.2025||SEPA-Sammelüberweisung|Löhne und Gehälter Dezember 2025, 2 Posten|-3.321,25",
 		},
 	}})

@@ -24,6 +24,7 @@ const (
 type txn struct {
 	anchor  *row
 	cont    []*row
+	pre     []*row // cell lines above the booking row (bottomcells.go)
 	amount  token
 	balance *token
 	other   []token // further amounts kept in the text (foreign currency)
@@ -118,6 +119,7 @@ var evidenceWords = []string{"kontoauszug", "kontostand", "saldo", "buchungstag"
 var counterWords = []string{"lohnabrechnung", "gehaltsabrechnung", "entgeltabrechnung", "verdienstabrechnung", "steuerklasse", "bruttobezüge", "gesamtbrutto", "rechnungsnummer", "rechnungsbetrag", "mahnung", "mahngebühr", "kündigung", "bescheid", "bußgeld", "sozialversicherung", "lieferschein", "angebot", "zahlungserinnerung", "inkasso"}
 
 func (p *parser) parse() {
+	p.rows = joinSplitHeaders(p.rows) // headerjoin.go
 	p.findBoilerplate()
 	p.scanInfo()
 	// Count date-first rows with an amount: when a layout has none (N26,
@@ -194,7 +196,7 @@ func (p *parser) parse() {
 		if inSecurities {
 			continue
 		}
-		if rePage.MatchString(r.text) || legalLine(r.text) && !p.courtInBooking(cur, r) {
+		if rePage.MatchString(r.text) || legalLine(r.text) && !p.courtInBooking(cur, r) && !p.vatInBooking(cur, r) {
 			closeTx()
 			continue
 		}
@@ -871,12 +873,19 @@ func (p *parser) anchor(r *row, day german.Date) *txn {
 	if midDate >= 0 && len(dates) == 1 && isDateTok(ts[midDate]) {
 		dates = append(dates, ts[midDate])
 	}
+	var drop []token
+	if len(dates) == 1 {
+		// "Kartenzahlung   Wert: 24.10.2023" (valuedates.go).
+		if lab, vt, ok := labelledValueOnRow(ts, i, amts[0]); ok {
+			dates, drop = append(dates, vt), []token{lab}
+		}
+	}
 	var mid *token
 	if midDate >= 0 && !isDateTok(ts[midDate]) {
 		m := ts[midDate]
 		mid = &m
 	}
-	t := &txn{anchor: r, dates: dates, skip: first, cut: end, cols: p.cols, mid: mid}
+	t := &txn{anchor: r, dates: dates, skip: first, cut: end, cols: p.cols, mid: mid, drop: drop}
 	switch {
 	case len(dates) > 0:
 	case !p.closeDay.IsZero() && len(p.cols) > 0 && hasMoneyCol(p.cols) && !r.isText() && ts[0].kind == kWord && amts[0] > 0:

@@ -42,6 +42,7 @@ func (p *parser) finish() {
 	}
 	p.txs = kept
 	p.contValue = valueUnder(p.txs)
+	p.bottomCells()
 	for _, t := range p.txs {
 		p.finishFields(t)
 		// A guess from a booking row without any direction word ("sonstige

@@ -41,3 +41,22 @@ func splitValueField(lines []string) []string {
 	}
 	return out
 }
+
+// labelledValueOnRow finds a value date printed with its label on the
+// booking row, between the text and the amount: Sparkassen print "Wert:
+// 24.10.2023" after the booking type where the value date differs from the
+// booking date ("25.10.2023   Kartenzahlung   Wert: 24.10.2023   -88,81").
+// It returns the label and the date among ts[from:end]. "Wert" needs its
+// colon (as in splitValueField); "Valuta" and "Wertstellung" do not.
+func labelledValueOnRow(ts []token, from, end int) (token, token, bool) {
+	for j := from; j+1 < end; j++ {
+		if ts[j].kind != kWord || !isDateTok(ts[j+1]) {
+			continue
+		}
+		switch strings.ToLower(ts[j].text) {
+		case "wert:", "valuta:", "valuta", "wertstellung:", "wertstellung", "wertst.:", "wertst.":
+			return ts[j], ts[j+1], true
+		}
+	}
+	return token{}, token{}, false
+}
