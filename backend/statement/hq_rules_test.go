@@ -1,0 +1,47 @@
+package statement
+
+import "testing"
+
+// Rules added for the eleventh batch of held-out layouts (hq-*), in the row
+// format of the hz-* cases: "date|value|party|text|purpose|amount".
+
+// TestAltDateSeparator: a document that consistently prints day-first
+// dates with slashes or dashes and a four-digit year ("03/02/2025",
+// "03-02-2025") has its dates read like dotted ones; a few such words
+// among dotted dates, month-first dates or short years stay words.
+func TestAltDateSeparator(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		want       byte
+	}{
+		{"slashes throughout", "Zeitraum 01/05/2025 - 31/05/2025\n03/05/2025 Miete - 50,00 €\n14/05/2025 Gehalt + 1.000,00 €", '/'},
+		{"dashes throughout", "Zeitraum 01-03-2023 bis 31-03-2023\n06-03-2023 06-03-2023 Bäckerei -14,67", '-'},
+		{"dotted dates outnumber", "Rechnung vom 03.05.2025\nLeistung 01.04.2025 bis 30.04.2025\nAuftrag 03/05/2025 04/05/2025 05/05/2025", 0},
+		{"one slashed date is no evidence", "Rechnung 03/05/2025 Betrag 12,00", 0},
+		{"month-first dates", "05/03/2025 05/14/2025 05/20/2025 05/21/2025", 0},
+		{"two-digit years", "03/05/25 04/05/25 05/05/25", 0},
+		{"timestamps and references", "2023-03-06T08:37 Debitk.1 2025-12 St.-Nr. 808/599/74042", 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := altDateSep(geoDoc(tc.text)); got != tc.want {
+				t.Errorf("altDateSep = %q, want %q", got, tc.want)
+			}
+		})
+	}
+	runHZCases(t, []hzCase{{
+		name: "dashes, booking and value date",
+		text: `Kontoauszug
+Girokonto DE73 5003 1000 4582 8456 44
+Zeitraum 01-03-2023 bis 31-03-2023
+Buchung       Valuta         Beschreibung                 Betrag          Saldo
+01-03-2023                   Anfangssaldo                                 1.601,65
+06-03-2023    05-03-2023     Bäckerei Müller             -146,67        1.454,98
+26-03-2023    26-03-2023     Muster Maschinenbau GmbH   2.543,06        3.998,04
+31-03-2023                   Endsaldo                                     3.998,04`,
+		want: []string{
+			"06.03.2023|05.03.2023|Bäckerei Müller|||-146,67",
+			"26.03.2023|26.03.2023|Muster Maschinenbau GmbH|||2.543,06",
+		},
+		status: "ok",
+	}})
+}
