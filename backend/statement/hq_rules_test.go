@@ -45,3 +45,38 @@ Buchung       Valuta         Beschreibung                 Betrag          Saldo
 		status: "ok",
 	}})
 }
+
+// TestDatesAfterText: a table with the text first and the booking and
+// value dates after it, each under its heading ("Text/Verwendungszweck |
+// Buchung | PNNr | Wert | Soll | Haben"): the date under Buchung is the
+// booking date, the one under Wert the value date, and the primanota
+// number between them is no text. An abbreviated transfer type
+// ("EURO-UEBERW.") is the booking text.
+func TestDatesAfterText(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "text first, Buchung PNNr Wert",
+		text: `KONTOAUSZUG 9/2022
+IBAN DE96 7603 0080 7048 4687 45
+vom 01.09.2022 bis 30.09.2022
+Text/Verwendungszweck                    Buchung PNNr    Wert          Soll      Haben
+*** Kontostand zum 31.08.2022 ***                                            1.036,96 +
+LASTSCHRIFT                              06.09.  3212    04.09.      175,62
+Vodafone GmbH
+Kundennr. 705064 Rechnung September
+IBAN DE39 3756 9396 6642 4731 62 BIC BYLADEM1001
+EURO-UEBERW.                             12.09.  8910    11.09.    1.133,13
+Sabine Fischer
+Miete September
+IBAN DE81 4069 4689 0298 6427 96 BIC COBADEHDXXX
+GUTSCHRIFT                               29.09.  2664    29.09.               4.129,41
+Stadtverwaltung Kassel
+Gehalt September 2022
+*** Kontostand zum 30.09.2022 ***                                            3.857,62 +`,
+		want: []string{
+			"06.09.2022|04.09.2022|Vodafone GmbH|LASTSCHRIFT|Kundennr. 705064 Rechnung September|-175,62",
+			"12.09.2022|11.09.2022|Sabine Fischer|EURO-UEBERW.|Miete September|-1.133,13",
+			"29.09.2022|29.09.2022|Stadtverwaltung Kassel|GUTSCHRIFT|Gehalt September 2022|4.129,41",
+		},
+		status: "ok",
+	}})
+}
