@@ -304,8 +304,11 @@ func (p *parser) finishFields(t *txn) {
 	}
 	if len(colType) > 0 {
 		// The header's type column names the booking: the row's other
-		// words are the description.
-		counterparty = headText
+		// words are the description (or, with name and purpose cells,
+		// the name cell is).
+		if !cells {
+			counterparty = headText
+		}
 	} else if i, j, ok := findBookingType(headText); ok {
 		// The booking type with its connectors ("SEPA Dauerauftrag an",
 		// "UEBERWEISUNG PN:812"); what remains on the row is the name.
@@ -740,10 +743,10 @@ func (t *txn) partyCells() (party string, lines []string, ok bool) {
 	add(t.anchor, func(k int, tk token) bool {
 		return k < t.skip || k >= t.cut || isDateInRow(t, tk) || tk == t.amount || t.balance != nil && tk == *t.balance || inCurrencyColumn(t.cols, tk) || inCategoryColumn(t.cols, tk) || inOtherColumn(t.cols, tk) ||
 			k > 0 && isDateInRow(t, t.anchor.toks[k-1]) && clockWord(tk.text) ||
-			slices.Contains(t.drop, tk) || inTimeColumn(t, tk) || t.mid != nil && tk == *t.mid
+			slices.Contains(t.drop, tk) || inTimeColumn(t, tk) || t.mid != nil && tk == *t.mid || typeBetweenCells(t, tk)
 	})
 	for _, r := range t.cont {
-		add(r, func(int, token) bool { return false })
+		add(r, func(_ int, tk token) bool { return typeBetweenCells(t, tk) })
 	}
 	return strings.Join(names, " "), lines, true
 }

@@ -80,3 +80,31 @@ Gehalt September 2022
 		status: "ok",
 	}})
 }
+
+// TestPartyTypeReferenceCells: "Datum | Gegenpartei | Zahlungsart |
+// Referenz | Betrag": the counterparty's cell and the remittance
+// reference's are a pair of side-by-side cells with the payment method in
+// a column of its own between them; each wraps on its own.
+func TestPartyTypeReferenceCells(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "business account, slashes and spaced signs",
+		text: `Kontoauszug Mai 2025
+IBAN DE58 1001 0178 4299 4034 65
+Zeitraum 01/05/2025 - 31/05/2025
+Anfangssaldo am 01/05/2025                     5.000,00 €
+Endsaldo am 31/05/2025                         5.562,88 €
+Datum         Gegenpartei            Zahlungsart              Referenz                   Betrag
+03/05/2025    Deutsche               SEPA-Lastschrift         Beitrag Mai Vers.-Nr.     - 50,06 €
+              Rentenversicherung                              992244
+06/05/2025    Google Cloud EMEA Ltd  Kartenzahlung                                      - 446,46 €
+14/05/2025    Agentur Blauwal GmbH   Eingehende Überweisung   Rechnung 2025-038        + 1.113,00 €
+31/05/2025                           Gebühr                   Abonnement Smart Mai 2025  - 53,60 €`,
+		want: []string{
+			"03.05.2025||Deutsche Rentenversicherung|SEPA-Lastschrift|Beitrag Mai Vers.-Nr. 992244|-50,06",
+			"06.05.2025||Google Cloud EMEA Ltd|Kartenzahlung||-446,46",
+			"14.05.2025||Agentur Blauwal GmbH|Eingehende Überweisung|Rechnung 2025-038|1.113,00",
+			"31.05.2025|||Gebühr|Abonnement Smart Mai 2025|-53,60",
+		},
+		status: "ok",
+	}})
+}
