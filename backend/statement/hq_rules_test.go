@@ -1,6 +1,9 @@
 package statement
 
-import "testing"
+import (
+	"context"
+	"testing"
+)
 
 // Rules added for the eleventh batch of held-out layouts (hq-*), in the row
 // format of the hz-* cases: "date|value|party|text|purpose|amount".
@@ -107,4 +110,38 @@ Datum         Gegenpartei            Zahlungsart              Referenz          
 		},
 		status: "ok",
 	}})
+}
+
+// TestCounterAccountColumn: the counterparty's IBAN and BIC in a column
+// of their own between the description and the amount ("Beschreibung |
+// Gegenkonto | Betrag | Saldo") are the booking's IBAN field, neither the
+// end of the name nor words of the purpose.
+func TestCounterAccountColumn(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "gegenkonto column",
+		text: `Kontoauszug
+Girokonto DE73 5003 1000 4582 8456 44
+Zeitraum 01.03.2023 bis 31.03.2023
+Buchung       Valuta         Beschreibung                      Gegenkonto                  Betrag          Saldo
+01.03.2023                   Anfangssaldo                                                                 1.601,65
+08.03.2023    08.03.2023     Fitnessstudio Kraftwerk           DE37694086493208329783      -199,41        1.402,24
+                             Mitgliedsbeitrag März Vertrag     COBADEFFXXX
+                             961114
+16.03.2023    16.03.2023     Bäckerei Müller                                                -50,62        1.351,62
+                             2023-03-16T11:07 Debitk.3
+31.03.2023                   Endsaldo                                                                     1.351,62`,
+		want: []string{
+			"08.03.2023|08.03.2023|Fitnessstudio Kraftwerk||Mitgliedsbeitrag März Vertrag 961114|-199,41",
+			"16.03.2023|16.03.2023|Bäckerei Müller||2023-03-16T11:07 Debitk.3|-50,62",
+		},
+		status: "ok",
+	}})
+	res, err := Extract(context.Background(), geoDoc(`Kontoauszug
+Girokonto DE73 5003 1000 4582 8456 44
+Buchung       Valuta         Beschreibung                      Gegenkonto                  Betrag          Saldo
+08.03.2023    08.03.2023     Fitnessstudio Kraftwerk           DE37694086493208329783      -199,41        1.402,24
+                             Mitgliedsbeitrag März Vertrag     COBADEFFXXX`))
+	if err != nil || len(res.Transactions) != 1 || res.Transactions[0].IBAN != "DE37694086493208329783" {
+		t.Errorf("IBAN of the Gegenkonto cell: %+v %v", res, err)
+	}
 }
