@@ -433,7 +433,7 @@ func (p *parser) finishFields(t *txn) {
 	}
 
 	// Split continuation lines into free text and SEPA/label fields.
-	lines = splitLabelled(splitValueField(lines))
+	lines = joinWrappedParty(splitLabelled(splitValueField(lines)))
 	for k, l := range lines {
 		if reItemList.MatchString(l) {
 			// "Einzelposten:" lists the items of a collective booking
@@ -683,6 +683,9 @@ func splitLabelled(lines []string) []string {
 			loc := reInnerLabel.FindStringSubmatchIndex(l)
 			if loc == nil {
 				loc = reListLabel.FindStringSubmatchIndex(l)
+			}
+			if loc == nil {
+				loc = reSideLabel.FindStringSubmatchIndex(l)
 			}
 			if loc == nil {
 				break

@@ -145,3 +145,44 @@ Buchung       Valuta         Beschreibung                      Gegenkonto       
 		t.Errorf("IBAN of the Gegenkonto cell: %+v %v", res, err)
 	}
 }
+
+// TestLabelledSideCells: labelled cells two on a line ("Empfänger: …"
+// beside "IBAN: …", "Mandatsreferenz: …" beside "Gläubiger-ID: …"): the
+// name ends before the IBAN's label, and an unlabelled line between the
+// name's label and the labelled purpose is the name's wrapped cell.
+func TestLabelledSideCells(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "practice account with labelled cells",
+		text: `Kontoauszug 3/2024
+IBAN DE57 3006 0601 6766 5453 08
+Zeitraum 01.03.24 - 31.03.24
+Bu.-Tag    Valuta    Buchungstext                                                   Umsatz EUR
+                     Anfangssaldo per 29.02.2024                                     1.000,00-
+11.03.24   11.03.24  SEPA-Basislastschrift                                          1.516,29-
+                     Empfänger: CompuGroup Medical   IBAN: DE07 4191 4969 7096 1645 28
+                     Deutschland AG
+                     Verwendungszweck: Praxissoftware Wartung Vertrag 897766
+                     Mandatsreferenz: COMP225985     Gläubiger-ID: DE94ZZZ11925302855
+14.03.24   14.03.24  Gutschrift                                                        69,16+
+                     Auftraggeber: Thomas Weber      IBAN: DE95 7812 0896 1496 9215 59
+                     Verwendungszweck: Rechnung R-2024-0551
+                     Endsaldo per 31.03.2024                                         2.447,13-`,
+		want: []string{
+			"11.03.2024|11.03.2024|CompuGroup Medical Deutschland AG|SEPA-Basislastschrift|Praxissoftware Wartung Vertrag 897766|-1.516,29",
+			"14.03.2024|14.03.2024|Thomas Weber|Gutschrift|Rechnung R-2024-0551|69,16",
+		},
+		status: "ok",
+	}, {
+		// Without a labelled purpose after it the line stays the purpose.
+		name: "unlabelled purpose after the name",
+		text: `Kontoauszug 3/2024
+IBAN DE57 3006 0601 6766 5453 08
+Bu.-Tag    Valuta    Buchungstext                                                   Umsatz EUR
+14.03.24   14.03.24  Gutschrift                                                        69,16+
+                     Auftraggeber: Thomas Weber
+                     Erstattung Auslagen`,
+		want: []string{
+			"14.03.2024|14.03.2024|Thomas Weber|Gutschrift|Erstattung Auslagen|69,16",
+		},
+	}})
+}
