@@ -209,7 +209,7 @@ func (p *parser) finishFields(t *txn) {
 			}
 			continue
 		}
-		if calcLine(t, r) || rateLine(r) {
+		if calcLine(t, r) || rateLine(r) || cardHeading(r) {
 			continue
 		}
 		if ty, rest, ok := typeCell(t, r); ok {
@@ -310,7 +310,7 @@ func (p *parser) finishFields(t *txn) {
 		if !cells {
 			counterparty = headText
 		}
-	} else if i, j, ok := findBookingType(headText); ok {
+	} else if i, j, ok := findBookingType(headText); ok && !typeInCompound(headText, i, j) {
 		// The booking type with its connectors ("SEPA Dauerauftrag an",
 		// "UEBERWEISUNG PN:812"); what remains on the row is the name.
 		words := strings.Fields(headText[j:])
@@ -434,6 +434,7 @@ func (p *parser) finishFields(t *txn) {
 
 	// Split continuation lines into free text and SEPA/label fields.
 	lines = joinWrappedParty(splitLabelled(splitValueField(lines)))
+	counterparty, lines = directionLabel(tr, counterparty, lines)
 	for k, l := range lines {
 		if reItemList.MatchString(l) {
 			// "Einzelposten:" lists the items of a collective booking

@@ -186,3 +186,42 @@ Bu.-Tag    Valuta    Buchungstext                                               
 		},
 	}})
 }
+
+// TestAppBankFields: an app bank's statement of a German IBAN. A masked
+// card number under the booking ("Karte: 516760******3856") is a field of
+// the booking, not a heading over a card's bookings, and the currency line
+// under it stays the booking's; "Von: NAME, IBAN" / "An: NAME, IBAN" name
+// the counterparty and its account, the row only repeats the name; a
+// charge word ending a hyphenated compound ("Premium-Tarif-Gebühr") is the
+// bank's own charge, no type followed by a payee.
+func TestAppBankFields(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "app bank statement",
+		text: `Kontoauszug in EUR
+IBAN                 DE14 1001 0123 0254 0638 56
+Kontobewegungen vom 1. Januar 2024 bis 31. Januar 2024
+Datum                 Beschreibung                                   Ausgehend         Eingehend                Saldo
+                      Anfangssaldo                                                                          1.673,12 €
+1. Jan. 2024          APPLE.COM/BILL CORK                             219,02 €                          1.454,10 €
+                      Karte: 516760******3856
+                      210,95 USD, 1 € = 0,9632 USD
+
+11. Jan. 2024         Zahlung von Grünwald Immobilien GmbH                              125,28 €           1.579,38 €
+                      Von: Grünwald Immobilien GmbH, DE31253663779824332457
+                      Referenz: Erstattung Nebenkosten
+
+12. Jan. 2024         An Max Mustermann                               100,00 €                          1.479,38 €
+                      An: Max Mustermann, DE10507014401254813359
+                      Referenz: Sparen
+
+31. Jan. 2024         Premium-Tarif-Gebühr Januar 2024                  9,99 €                          1.469,39 €
+                      Schlusssaldo                                                                          1.469,39 €`,
+		want: []string{
+			"01.01.2024||APPLE.COM/BILL CORK||210,95 USD, 1 € = 0,9632 USD|-219,02",
+			"11.01.2024||Grünwald Immobilien GmbH||Erstattung Nebenkosten|125,28",
+			"12.01.2024||Max Mustermann||Sparen|-100,00",
+			"31.01.2024|||Premium-Tarif-Gebühr|Premium-Tarif-Gebühr Januar 2024|-9,99",
+		},
+		status: "ok",
+	}})
+}

@@ -300,6 +300,10 @@ func (p *parser) parse() {
 			pendingSeen = pendingSeen || pendingSec && hasAmount(r)
 			continue
 		}
+		if cardHeading(r) && p.cardFieldLine(cur, r) {
+			cur.cont = append(cur.cont, r)
+			continue
+		}
 		if totalLine(r) || cardHeading(r) {
 			// "Summe der Umsätze - 8.807,71 + 15.312,48": column sums end
 			// the booking above them and belong to no booking.
