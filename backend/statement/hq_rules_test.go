@@ -225,3 +225,30 @@ Datum                 Beschreibung                                   Ausgehend  
 		status: "ok",
 	}})
 }
+
+// TestTypePhraseOfTransferKind: a booking row that names the type as a
+// phrase of transfer words ("Gutschrift Überweisung", "Überweisung
+// online") has no payee on it; the name stands on the next line.
+func TestTypePhraseOfTransferKind(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "cooperative bank type phrases",
+		text: `Kontoauszug 10/2025
+IBAN DE12 4306 0967 1234 5678 00
+Buchungstag      Wert        Vorgang                                                Betrag EUR
+                             alter Kontostand vom 30.09.2025                          3.595,45 H
+02.10.2025       02.10.      Gutschrift Überweisung                                     113,88 H
+                             Erika Musterfrau
+                             IBAN: DE28745997718772611138 BIC: VBMHDE5FXXX
+                             Rückzahlung Auslage
+14.10.2025       14.10.      Überweisung online                                       1.147,03 S
+                             Sabine Fischer
+                             IBAN: DE12737349882656447936 BIC: COBADEHDXXX
+                             Miete Oktober
+                             neuer Kontostand vom 31.10.2025                          2.562,30 H`,
+		want: []string{
+			"02.10.2025|02.10.2025|Erika Musterfrau|Gutschrift Überweisung|Rückzahlung Auslage|113,88",
+			"14.10.2025|14.10.2025|Sabine Fischer|Überweisung online|Miete Oktober|-1.147,03",
+		},
+		status: "ok",
+	}})
+}

@@ -8,3 +8,13 @@ package statement
 func init() {
 	bookingTypes = append(bookingTypes, "echtzeit-ueberw", "echtzeit-überw", "euro-ueberw", "euro-überw", "ueberw.", "überw.")
 }
+
+// Type phrases of the cooperative banks' system ("Gutschrift Überweisung",
+// "Überweisung online", "Dauerauftrag online"): a rest of the booking row
+// that only names the transfer kind or the channel continues the type
+// (typeTail); the counterparty stands on the next line.
+func init() {
+	for _, w := range []string{"überweisung", "ueberweisung", "lastschrift", "gutschrift", "online", "onlinebanking", "sepa"} {
+		typeTailWords[w] = true
+	}
+}
