@@ -209,7 +209,7 @@ func (p *parser) finishFields(t *txn) {
 			}
 			continue
 		}
-		if calcLine(t, r) || rateLine(r) || cardHeading(r) {
+		if calcLine(t, r) || rateLine(r) || cardHeading(r) || taxBaseLine(r) {
 			continue
 		}
 		if ty, rest, ok := typeCell(t, r); ok {
@@ -435,6 +435,9 @@ func (p *parser) finishFields(t *txn) {
 	// Split continuation lines into free text and SEPA/label fields.
 	lines = joinWrappedParty(splitLabelled(splitValueField(lines)))
 	counterparty, lines = directionLabel(tr, counterparty, lines)
+	if rest, ok := ownReferenceAccount(tr, lines); ok {
+		lines, counterparty, noParty = rest, "", true
+	}
 	for k, l := range lines {
 		if reItemList.MatchString(l) {
 			// "Einzelposten:" lists the items of a collective booking
@@ -606,7 +609,7 @@ func (p *parser) finishFields(t *txn) {
 	purpose = append(purpose, free...)
 	purpose = append(purpose, fx...)
 	// A name never starts with "_" or "|": specks or rules read as glyphs.
-	tr.Counterparty = strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(counterparty), "_|"))
+	tr.Counterparty = withoutCountry(strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(counterparty), "_|")))
 	tr.Purpose = strings.TrimSpace(strings.Join(purpose, " "))
 	if len(sepa) > 0 {
 		tr.SEPA = sepa

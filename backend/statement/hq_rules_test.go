@@ -252,3 +252,44 @@ Buchungstag      Wert        Vorgang                                            
 		status: "ok",
 	}})
 }
+
+// TestDepositPlatform: a deposit platform's transaction account. Money
+// from or to the holder's reference account ("vom Referenzkonto DE…")
+// has no counterparty and the account line is its IBAN field; "Anlage
+// Festgeld" / "Zinszahlung" are types, the partner bank on the next line
+// the counterparty without its country in parentheses; the tax's
+// "Bemessungsgrundlage …, Steuersatz 25,00 %" is its calculation, not
+// purpose.
+func TestDepositPlatform(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "transaction account",
+		text: `Kontoauszug Transaktionskonto
+IBAN DE08 5003 1900 5458 8857 62
+Zeitraum 01.10.2022 - 31.12.2022
+Datum           Wertstellung Vorgang                                            Abgang EUR         Zugang EUR
+                             Kontostand am 30.09.2022                                                   350,94
+11.11.2022 11.11.2022        Einzahlung                                                              19.000,00
+                             vom Referenzkonto DE63 9115 9360 9250 1546 80
+                             WeltSparen Kd-Nr. 3845140
+13.11.2022 13.11.2022        Anlage Festgeld                                     19.000,00
+                             Alpha Bank S.A. (Griechenland)
+                             Festgeld 3 Monate 3,38 % p.a. Laufzeit bis 13.02.2023
+15.12.2022 15.12.2022        Zinszahlung                                                                571,82
+                             Alpha Bank S.A. (Griechenland)
+                             Zinsen Festgeld 2 Jahre
+15.12.2022 15.12.2022        Kapitalertragsteuer                                   142,96
+                             Bemessungsgrundlage 571,82 EUR, Steuersatz 25,00 %
+19.12.2022 19.12.2022        Auszahlung                                            428,86
+                             an Referenzkonto DE63 9115 9360 9250 1546 80
+                             Auszahlung WeltSparen Kd-Nr. 3845140
+                             Kontostand am 31.12.2022                                                   350,94`,
+		want: []string{
+			"11.11.2022|11.11.2022||Einzahlung|WeltSparen Kd-Nr. 3845140|19.000,00",
+			"13.11.2022|13.11.2022|Alpha Bank S.A.|Anlage Festgeld|Festgeld 3 Monate 3,38 % p.a. Laufzeit bis 13.02.2023|-19.000,00",
+			"15.12.2022|15.12.2022|Alpha Bank S.A.|Zinszahlung|Zinsen Festgeld 2 Jahre|571,82",
+			"15.12.2022|15.12.2022||Kapitalertragsteuer||-142,96",
+			"19.12.2022|19.12.2022||Auszahlung|Auszahlung WeltSparen Kd-Nr. 3845140|-428,86",
+		},
+		status: "ok",
+	}})
+}
