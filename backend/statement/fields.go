@@ -434,7 +434,7 @@ func (p *parser) finishFields(t *txn) {
 
 	// Split continuation lines into free text and SEPA/label fields.
 	lines = joinWrappedParty(splitLabelled(splitValueField(lines)))
-	counterparty, lines = directionLabel(tr, counterparty, lines)
+	counterparty, lines = legalFormWrap(directionLabel(tr, counterparty, lines))
 	if rest, ok := ownReferenceAccount(tr, lines); ok {
 		lines, counterparty, noParty = rest, "", true
 	}

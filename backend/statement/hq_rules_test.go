@@ -293,3 +293,28 @@ Datum           Wertstellung Vorgang                                            
 		status: "ok",
 	}})
 }
+
+// TestLegalFormWrap: a legal form left alone on the line under the
+// booking row's name ("S.C.A", "GmbH & Co. KG") continues the name; a line
+// with more than the legal form stays purpose.
+func TestLegalFormWrap(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "legal form wrapped",
+		text: `Kontoauszug
+Girokonto DE73 5003 1000 4582 8456 44
+Buchung       Valuta         Beschreibung                            Betrag          Saldo
+09.04.2022    09.04.2022     PayPal Europe S.a.r.l. et Cie          -174,44       2.144,68
+                             S.C.A
+                             PP.494945.PP Ihr Einkauf bei
+10.04.2022    10.04.2022     Muster Logistik                        -194,27       1.950,41
+                             GmbH & Co. KG
+                             Rechnung 4711
+11.04.2022    11.04.2022     Stadtwerke Bielefeld                    -19,27       1.931,14
+                             AG Abschlag April`,
+		want: []string{
+			"09.04.2022|09.04.2022|PayPal Europe S.a.r.l. et Cie S.C.A||PP.494945.PP Ihr Einkauf bei|-174,44",
+			"10.04.2022|10.04.2022|Muster Logistik GmbH & Co. KG||Rechnung 4711|-194,27",
+			"11.04.2022|11.04.2022|Stadtwerke Bielefeld||AG Abschlag April|-19,27",
+		},
+	}})
+}
