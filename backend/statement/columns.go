@@ -69,7 +69,7 @@ type column struct {
 // partyWord reports a header word naming the counterparty column.
 func partyWord(w string) bool {
 	w = genderBase(strings.ToLower(strings.Trim(w, ":()/")))
-	return w == "name" || strings.HasPrefix(w, "empfänger") || strings.HasPrefix(w, "auftraggeber") || strings.HasPrefix(w, "zahlungsempfänger") || strings.HasPrefix(w, "zahlungspflichtiger") || strings.HasPrefix(w, "begünstigter")
+	return w == "name" || w == "gegenpartei" || strings.HasPrefix(w, "empfänger") || strings.HasPrefix(w, "auftraggeber") || strings.HasPrefix(w, "zahlungsempfänger") || strings.HasPrefix(w, "zahlungspflichtiger") || strings.HasPrefix(w, "begünstigter")
 }
 
 // partyColumns returns the counterparty column and the text column next
@@ -83,6 +83,9 @@ func partyColumns(cols []column) (party, text column, ok bool) {
 		for _, k := range []int{i + 1, i - 1} {
 			if k >= 0 && k < len(cols) && cols[k].role == roleText && !cols[k].party {
 				return c, cols[k], true
+			}
+			if tc, ok := textBeyondType(cols, i, k); ok {
+				return c, tc, true
 			}
 		}
 	}

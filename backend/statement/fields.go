@@ -152,6 +152,7 @@ var reConnector = regexp.MustCompile(`(?i)^(an|von|für|bei|pn:\S+|\d+)$`)
 func (p *parser) finishFields(t *txn) {
 	tr := &t.t
 	tr.Page = t.anchor.page
+	p.accountColumn(t)
 	// Text of the booking row without its dates and booking amounts. A
 	// foreign-currency amount on the row ("USD 45,00 Kurs 1,0856") goes to
 	// the purpose, not into the payee's name.
@@ -208,7 +209,7 @@ func (p *parser) finishFields(t *txn) {
 			}
 			continue
 		}
-		if calcLine(t, r) || rateLine(r) {
+		if calcLine(t, r) || rateLine(r) || cardHeading(r) || taxBaseLine(r) {
 			continue
 		}
 		if ty, rest, ok := typeCell(t, r); ok {
@@ -304,9 +305,10 @@ func (p *parser) finishFields(t *txn) {
 	}
 	if len(colType) > 0 && !cells {
 		// The header's type column names the booking: the row's other
-		// words are the description.
+		// words are the description (with name and purpose cells, the
+		// name cell is: partyCells).
 		counterparty = headText
-	} else if i, j, ok := findBookingType(headText); ok {
+	} else if i, j, ok := findBookingType(headText); ok && !typeInCompound(headText, i, j) {
 		// The booking type with its connectors ("SEPA Dauerauftrag an",
 		// "UEBERWEISUNG PN:812"); what remains on the row is the name.
 		words := strings.Fields(headText[j:])
@@ -440,7 +442,11 @@ func (p *parser) finishFields(t *txn) {
 	}
 
 	// Split continuation lines into free text and SEPA/label fields.
-	lines = splitLabelled(splitValueField(lines))
+	lines = joinWrappedParty(splitLabelled(splitValueField(lines)))
+	counterparty, lines = legalFormWrap(directionLabel(tr, counterparty, lines))
+	if rest, ok := ownReferenceAccount(tr, lines); ok {
+		lines, counterparty, noParty = rest, "", true
+	}
 	for k, l := range lines {
 		if reItemList.MatchString(l) {
 			// "Einzelposten:" lists the items of a collective booking
@@ -612,7 +618,7 @@ func (p *parser) finishFields(t *txn) {
 	purpose = append(purpose, free...)
 	purpose = append(purpose, fx...)
 	// A name never starts with "_" or "|": specks or rules read as glyphs.
-	tr.Counterparty = strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(counterparty), "_|"))
+	tr.Counterparty = withoutCountry(strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(counterparty), "_|")))
 	tr.Purpose = strings.TrimSpace(strings.Join(purpose, " "))
 	if len(sepa) > 0 {
 		tr.SEPA = sepa
@@ -692,6 +698,9 @@ func splitLabelled(lines []string) []string {
 				loc = reListLabel.FindStringSubmatchIndex(l)
 			}
 			if loc == nil {
+				loc = reSideLabel.FindStringSubmatchIndex(l)
+			}
+			if loc == nil {
 				break
 			}
 			out = append(out, l[:loc[0]])
@@ -765,10 +774,10 @@ func (t *txn) partyCells() (party string, lines []string, ok bool) {
 	add(t.anchor, func(k int, tk token) bool {
 		return k < t.skip || k >= t.cut || isDateInRow(t, tk) || tk == t.amount || t.balance != nil && tk == *t.balance || inCurrencyColumn(t.cols, tk) || inCategoryColumn(t.cols, tk) || inOtherColumn(t.cols, tk) ||
 			k > 0 && isDateInRow(t, t.anchor.toks[k-1]) && clockWord(tk.text) ||
-			slices.Contains(t.drop, tk) || inTimeColumn(t, tk) || t.mid != nil && tk == *t.mid || tk.kind == kWord && inTypeColumn(t, tk)
+			slices.Contains(t.drop, tk) || inTimeColumn(t, tk) || t.mid != nil && tk == *t.mid || tk.kind == kWord && inTypeColumn(t, tk) || typeBetweenCells(t, tk)
 	})
 	for _, r := range t.cont {
-		add(r, func(int, token) bool { return false })
+		add(r, func(_ int, tk token) bool { return typeBetweenCells(t, tk) })
 	}
 	if payerPayee {
 		return counterpartyOf(int64(t.t.Amount), pc, names, others), lines, true

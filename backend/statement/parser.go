@@ -305,6 +305,10 @@ func (p *parser) parse() {
 			pendingSeen = pendingSeen || pendingSec && hasAmount(r)
 			continue
 		}
+		if cardHeading(r) && p.cardFieldLine(cur, r) {
+			cur.cont = append(cur.cont, r)
+			continue
+		}
 		if totalLine(r) || cardHeading(r) {
 			// "Summe der Umsätze - 8.807,71 + 15.312,48": column sums end
 			// the booking above them and belong to no booking.
@@ -899,6 +903,10 @@ func (p *parser) anchor(r *row, day german.Date) *txn {
 			t.dates = []token{{kind: kDate, date: day, x0: -1, x1: -1}, vt}
 		}
 	case p.dateFirst == 0:
+		if ds, drop, ok := p.datesAfterText(r, amts[0]); ok {
+			t.dates, t.drop = ds, append(t.drop, drop...)
+			break
+		}
 		// Layouts that put the date after the text (N26: "Zinsertrag
 		// 01.07.2024 +267,12€"): take the date nearest the amount.
 		for j := amts[0] - 1; j >= 0; j-- {

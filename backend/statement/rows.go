@@ -57,16 +57,22 @@ func (r *row) height() float64 { return r.y1 - r.y0 }
 func buildRows(doc *document.Document) []*row {
 	var rows []*row
 	english := englishNotation(doc)
+	altSep := altDateSep(doc)
 	for i := range doc.Pages {
 		pg := &doc.Pages[i]
 		for _, l := range pg.Lines() {
 			r := &row{page: pg.Number, y0: l.Box.Y0, y1: l.Box.Y1, pageW: pg.Width, pageH: pg.Height, ocr: pg.Source == document.OCR}
 			words := l.Words
-			if english {
+			if english || altSep != 0 {
 				words = make([]document.Word, len(l.Words))
 				copy(words, l.Words)
 				for k := range words {
-					words[k].Text = germanFromEnglish(words[k].Text)
+					if english {
+						words[k].Text = germanFromEnglish(words[k].Text)
+					}
+					if altSep != 0 {
+						words[k].Text = dottedDate(words[k].Text, altSep)
+					}
 				}
 			}
 			r.toks = tokenize(words, r.ocr)
