@@ -489,8 +489,12 @@ func fixBooking(t *txn, cells []cell, d *slotDoc) {
 	old := tr.Counterparty
 	if nameLabels[cand.label] && norm(name) != norm(old) && strings.Contains(norm(old), norm(name)) {
 		// The document labels its counterparties and the rules kept
-		// the label's neighbours with the name.
-		tr.Counterparty = name
+		// the label's neighbours with the name, unless the rest is the
+		// line under the label's cell: a name wrapped in a narrow
+		// labelled cell ("Empfänger: Deutsche" / "Ärzteversicherung AG").
+		if !wrapsBelow(old, name, cand, cells) {
+			tr.Counterparty = name
+		}
 		return
 	}
 	switch {
@@ -564,6 +568,21 @@ func fixBooking(t *txn, cells []cell, d *slotDoc) {
 			tr.Purpose = strings.TrimSpace(tr.Purpose + " " + old)
 		}
 	}
+}
+
+// wrapsBelow reports whether old is name continued by a whole cell of
+// the line right under the name's cell.
+func wrapsBelow(old, name string, cand *cell, cells []cell) bool {
+	rest, ok := strings.CutPrefix(norm(old), norm(name))
+	if !ok || rest == "" {
+		return false
+	}
+	for _, c := range cells {
+		if c.line == cand.line+1 && c.label == "" && norm(c.raw) == rest {
+			return true
+		}
+	}
+	return false
 }
 
 // anyLetter reports whether s holds a letter.

@@ -166,6 +166,29 @@ func TestFixBooking(t *testing.T) {
 	}
 }
 
+// A labelled name cell: the rules' name with the label's neighbour is cut
+// to the cell; with the cell's wrapped second line it stays whole.
+func TestFixBookingLabelledWrap(t *testing.T) {
+	var blocks [][]cell
+	for _, nm := range []string{"Deutsche", "KV Nordrhein", "Stadtwerke", "Sabine Fischer"} {
+		blocks = append(blocks, block(
+			[]any{60.0, "Empfänger: " + nm, 300.0, "IBAN: DE89 3704 0044 0532 0130 00"},
+			[]any{60.0, "Ärzteversicherung AG"},
+			[]any{60.0, "Verwendungszweck: Beitrag 2024"}))
+	}
+	d := inferSlots(blocks)
+	tx := &txn{t: Transaction{Counterparty: "Deutsche Ärzteversicherung AG", Purpose: "Beitrag 2024"}}
+	fixBooking(tx, blocks[0], d)
+	if tx.t.Counterparty != "Deutsche Ärzteversicherung AG" {
+		t.Errorf("wrapped labelled name: got %q", tx.t.Counterparty)
+	}
+	tx = &txn{t: Transaction{Counterparty: "Sabine Fischer Mitglied 4711", Purpose: "Beitrag 2024"}}
+	fixBooking(tx, blocks[3], d)
+	if tx.t.Counterparty != "Sabine Fischer" {
+		t.Errorf("labelled name with a neighbour: got %q", tx.t.Counterparty)
+	}
+}
+
 func TestCleanPurpose(t *testing.T) {
 	var blocks [][]cell
 	for _, b := range [][3]string{{"Gutschrift", "Gehalt Mai 2025", "IBAN DE89 3704 0044 0532 0130 00"}, {"Kartenzahlung", "2025-05-03T12:50 Debitk.1", "IBAN DE12 5001 0517 0648 4898 90"}, {"Lastschrift", "Abschlag Strom Mai", "IBAN DE02 1203 0000 0000 2020 51"}, {"Auszahlung", "auf Referenzkonto", "IBAN DE02 1203 0000 0000 2020 51"}} {
