@@ -1,20 +1,16 @@
 package statement
 
 import (
-	"context"
 	"fmt"
 	"math"
 	"regexp"
 	"slices"
 	"strings"
 	"unicode"
-
-	"papierkram/backend/document"
-	"papierkram/backend/problem"
 )
 
-// Document-level slot inference for the counterparty (a design spike,
-// FieldsSlots). The rules in finishFields decide each booking on its own
+// Document-level slot inference for the counterparty (FieldsSlots, the
+// default). The rules in finishFields decide each booking on its own
 // lines, so every new layout needs new rules. Within one statement,
 // however, every booking block has the same structure: the name is always
 // in the same line of the block, or in the same column. The inference
@@ -25,43 +21,6 @@ import (
 // document's name slot is clear and a booking's rules result disagrees with
 // it, the booking's counterparty is taken from its name-slot cell and the
 // purpose is corrected by the same cells; otherwise the rules stand.
-
-// FieldMode chooses how counterparty and purpose are assigned.
-type FieldMode int
-
-const (
-	// FieldsRules is the per-booking rules of finishFields (default).
-	FieldsRules FieldMode = iota
-	// FieldsSlots corrects the rules by document-level slot inference.
-	FieldsSlots
-)
-
-// Options changes how Extract reads a statement. The zero value is Extract's
-// behaviour.
-type Options struct {
-	Fields FieldMode
-}
-
-// ExtractWith is Extract with options.
-func ExtractWith(ctx context.Context, doc *document.Document, opt Options) (*Result, error) {
-	if doc == nil {
-		return nil, problem.New(problem.DocumentNotRecognized, "empty document")
-	}
-	if err := ctx.Err(); err != nil {
-		return nil, fmt.Errorf("statement: %w", err)
-	}
-	p := newParser(buildRows(doc))
-	p.slots = opt.Fields == FieldsSlots
-	p.parse()
-	if err := ctx.Err(); err != nil {
-		return nil, fmt.Errorf("statement: %w", err)
-	}
-	if !p.recognized() {
-		return nil, problem.New(problem.DocumentNotRecognized, "the document shows no evidence of being a bank statement (no account data, balances or dated booking rows)")
-	}
-	p.resolveSigns()
-	return p.result(), nil
-}
 
 // slotRole is what a cell holds.
 type slotRole int
@@ -456,7 +415,9 @@ func cleanPurpose(t *txn, cells []cell, d *slotDoc) {
 				tr.IBAN = ib[0]
 			}
 			tr.Purpose = strings.Join(strings.Fields(strings.Replace(tr.Purpose, c.raw, "", 1)), " ")
-		case r == sType && c.text == "" && tr.Counterparty != "" && strings.HasPrefix(tr.Purpose, c.raw+" ") && !lowerStart(tr.Purpose[len(c.raw)+1:]):
+		case r == sType && c.text == "" && tr.Counterparty != "" && !purposeWord[strings.ToLower(c.raw)] && strings.HasPrefix(tr.Purpose, c.raw+" ") && !lowerStart(tr.Purpose[len(c.raw)+1:]):
+			// ("Gehalt", "Erstattung" alone may be the purpose, as in
+			// detailsTypeLine.)
 			// (The bank's own postings, without a payee, keep the type
 			// as their text: "Kapitalertragsteuer 25 % auf Zinsen"; so
 			// does a type the text continues: "Auszahlung auf …".)

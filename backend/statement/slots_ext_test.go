@@ -8,9 +8,10 @@ import (
 	"papierkram/backend/statement/synth"
 )
 
-// TestSlotsOnlyFields: the slot switch touches counterparty, purpose,
-// booking text and IBAN only; dates, amounts and the reconciliation are
-// the rules' own. On layouts where the rules are right it changes nothing.
+// TestSlotsOnlyFields: the slot inference (Extract's default) touches
+// counterparty, purpose, booking text and IBAN only; dates, amounts and
+// the reconciliation are the rules' own. It is never worse than the rules
+// alone (FieldsRules).
 func TestSlotsOnlyFields(t *testing.T) {
 	layouts := append(synth.Layouts()[:3:3], "hx-tagesgeld", "hw-tagesgeld", "ho-umsatzliste", "hu-verein")
 	for _, l := range layouts {
@@ -19,11 +20,11 @@ func TestSlotsOnlyFields(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			a, err := statement.Extract(context.Background(), st.Document())
+			a, err := statement.ExtractWith(context.Background(), st.Document(), statement.Options{Fields: statement.FieldsRules})
 			if err != nil {
 				t.Fatal(err)
 			}
-			b, err := statement.ExtractWith(context.Background(), st.Document(), statement.Options{Fields: statement.FieldsSlots})
+			b, err := statement.Extract(context.Background(), st.Document())
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -44,14 +44,14 @@ func main() {
 		keep     = flag.String("keep", "", "write generated inputs and truth to this directory (e.g. testdata/generated)")
 		verbose  = flag.Bool("v", false, "print mismatches per statement")
 		dump     = flag.Bool("dump", false, "real texts: print every missing and extra row with the text lines that show its amount")
-		fields   = flag.String("fields", "rules", "rules: counterparty and purpose by the per-booking rules (the API's behaviour); slots: corrected by document-level slot inference (statement.FieldsSlots, a spike; synthetic variants read the document and extract without the OCR second reading)")
+		fields   = flag.String("fields", "slots", "slots: counterparty and purpose as the API assigns them (per-booking rules corrected by document-level slot inference, statement.FieldsSlots); rules: the per-booking rules alone, to compare (statement.FieldsRules; synthetic variants then read the document and extract without the OCR second reading)")
 	)
 	flag.Parse()
 	if *fields != "rules" && *fields != "slots" {
 		fmt.Fprintln(os.Stderr, "evalstatements: -fields must be rules or slots")
 		os.Exit(2)
 	}
-	if err := run(os.Stdout, options{*n, *scanN, *photoN, split(*variants), split(*layouts), *realDir, *maxTx, *keep, *verbose, *dump, *addendum, *fields == "slots"}); err != nil {
+	if err := run(os.Stdout, options{*n, *scanN, *photoN, split(*variants), split(*layouts), *realDir, *maxTx, *keep, *verbose, *dump, *addendum, *fields == "rules"}); err != nil {
 		fmt.Fprintln(os.Stderr, "evalstatements:", err)
 		os.Exit(1)
 	}
@@ -67,7 +67,7 @@ type options struct {
 	verbose          bool
 	dump             bool
 	addendum         string
-	slots            bool // -fields slots
+	rulesOnly        bool // -fields rules
 }
 
 // loadavg reads /proc/loadavg; other processes on the machine inflate

@@ -259,13 +259,13 @@ func evalSample(ctx context.Context, w io.Writer, o options, p *analysis.Pipelin
 		res *statement.Result
 		rt  analysis.Retry
 	)
-	if o.slots {
-		// The switch lives in statement.Options, which the API pipeline
-		// does not pass: read and extract directly (text PDFs read the
-		// same; OCR'd pages miss the pipeline's second reading).
+	if o.rulesOnly {
+		// The rules-only mode lives in statement.Options, which the API
+		// pipeline does not pass: read and extract directly (text PDFs
+		// read the same; OCR'd pages miss the pipeline's second reading).
 		var doc *document.Document
 		if doc, err = p.Reader.Read(ctx, input); err == nil {
-			res, err = statement.ExtractWith(ctx, doc, statement.Options{Fields: statement.FieldsSlots})
+			res, err = statement.ExtractWith(ctx, doc, statement.Options{Fields: statement.FieldsRules})
 		}
 	} else {
 		res, rt, err = p.Statement(ctx, input)
