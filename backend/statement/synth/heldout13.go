@@ -135,11 +135,14 @@ func (g *gen) sealed12Setup() {
 	g.drawBranch(hnBanks, "hn-office")
 	limit := 30
 	switch g.layout {
-	case "hn-degussa":
+	case "hn-degussa", "hn-hsbc":
 		g.transactions()
-		limit = 30
-	case "hn-hsbc":
-		g.transactions()
+		for i, t := range g.txs {
+			if t.typ == "Bargeldauszahlung" {
+				// Banks without machines of their own: another bank's ATM.
+				g.txs[i].party = g.pick("Commerzbank ", "Deutsche Bank ", "Sparkasse ", "Volksbank ") + g.city
+			}
+		}
 		limit = 30
 	case "hn-klarna":
 		g.hnKlarnaTxs()
@@ -163,18 +166,27 @@ func (g *gen) sealed12Setup() {
 		g.hnMieteTxs()
 		limit = 60
 	}
-	th := thinning{stop: true}
 	if g.layout == "hn-mieterkonto" {
-		// A month's three charges go together.
-		th.group = func(txs []tx, i int) int {
-			n := 1
-			for i+n < len(txs) && txs[i].typ == "Sollstellung" && txs[i+n].typ == "Sollstellung" && txs[i+n].booking == txs[i].booking {
-				n++
-			}
-			return n
+		// The account is cut by whole months: the statement then starts
+		// later in the year, its Saldovortrag carrying the months before.
+		if g.opt.MaxTransactions > 0 {
+			limit = min(limit, g.opt.MaxTransactions)
 		}
+		for len(g.txs) > limit && g.start.Month < 12 {
+			next := german.D(g.start.Year, g.start.Month+1, 1)
+			var keep []tx
+			for _, t := range g.txs {
+				if t.booking.Before(next) {
+					g.opening += t.amount
+				} else {
+					keep = append(keep, t)
+				}
+			}
+			g.txs, g.start = keep, next
+		}
+	} else {
+		g.thin(limit, thinning{stop: true})
 	}
-	g.thin(limit, th)
 	g.rebalance()
 	if g.layout == "hn-kassenbuch" {
 		// Cash in hand never goes below zero.
