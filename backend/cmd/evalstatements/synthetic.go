@@ -108,7 +108,19 @@ import (
 // Umsätze list with the amount column left of the text, Vivid Money with
 // times and "1 234,56 €" amounts, a Kontist business account with VAT
 // cells, a GmbH's Kontokorrent with the quarter-end Zinsstaffel, and a
-// US-dollar Währungskonto. They are sealed: never tuned on.
+// US-dollar Währungskonto. Tuned on since session 6.
+//
+// Sealed batch 13: synth.Sealed12Layouts() (hn-*, seeds 19000+ digital,
+// 19500+ scan), written when the twelfth batch was sealed, without
+// looking at the extractor's rules: Degussa Bank with a GVC column and
+// the counterparty's postal address under its name, a bilingual
+// German/English statement with a CR/DR running balance, Klarna Konto
+// with date and time in one cell and card payments' city lines, a
+// Hamburger Sparkasse Geschäftskonto's daily statements in one PDF (each
+// with its old and new balance), a norisbank online-banking detail view
+// of labelled fields newest first, a club's cash book with numbered rows
+// and receipts, and a tenant's Mieterkonto at the property manager (rent
+// charged in Soll, payments in Haben). They are sealed: never tuned on.
 type synthVariant struct {
 	name    string
 	render  render
@@ -139,7 +151,8 @@ const (
 	batchHS = "hs-* (ninth, tuned on since session 5)"
 	batchHR = "hr-* (tenth, tuned on since session 6)"
 	batchHQ = "hq-* (eleventh, tuned on since session 6)"
-	batchHP = "hp-* (twelfth, sealed: never tuned on)"
+	batchHP = "hp-* (twelfth, tuned on since session 6)"
+	batchHN = "hn-* (thirteenth, sealed: never tuned on)"
 )
 
 var synthVariants = []synthVariant{
@@ -170,6 +183,8 @@ var synthVariants = []synthVariant{
 	{"sealed10-scan", scanned, 17500, synth.Sealed10Layouts, batchHQ},
 	{"sealed11", textPDF, 18000, synth.Sealed11Layouts, batchHP},
 	{"sealed11-scan", scanned, 18500, synth.Sealed11Layouts, batchHP},
+	{"sealed12", textPDF, 19000, synth.Sealed12Layouts, batchHN},
+	{"sealed12-scan", scanned, 19500, synth.Sealed12Layouts, batchHN},
 }
 
 // needsOCR reports whether a wanted variant reads images.

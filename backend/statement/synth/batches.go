@@ -30,6 +30,7 @@ func heldOutBatches() []batch {
 		{Sealed9Layouts, (*gen).sealed9Setup, (*gen).renderSealed9},
 		{Sealed10Layouts, (*gen).sealed10Setup, (*gen).renderSealed10},
 		{Sealed11Layouts, (*gen).sealed11Setup, (*gen).renderSealed11},
+		{Sealed12Layouts, (*gen).sealed12Setup, (*gen).renderSealed12},
 	}
 }
 
