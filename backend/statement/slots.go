@@ -140,7 +140,8 @@ func scoreCell(c *cell) {
 	if reLegalForm.MatchString(s) {
 		c.ev[sName] += 2
 	}
-	if rePurposeCue.MatchString(s) {
+	cue := rePurposeCue.MatchString(s)
+	if cue {
 		c.ev[sPurpose] += 1.5
 	}
 	if digits > 0 {
@@ -156,7 +157,7 @@ func scoreCell(c *cell) {
 		}
 	}
 	switch {
-	case digits > 0 || rePurposeCue.MatchString(s):
+	case digits > 0 || cue:
 	case len(words) >= 2 && len(words) <= 4 && caps == len(words):
 		c.ev[sName] += 2 // person or company name shape
 	case len(words) == 1 && caps == 1:
@@ -242,10 +243,18 @@ func splitAtNameLabel(ts []token) [][]token {
 // newCell splits off a label or a leading booking type and scores the cell.
 func newCell(raw string, line int, x0 float64) cell {
 	c := cell{raw: raw, text: raw, line: line, x0: x0}
-	if m := reCellLabel.FindStringSubmatch(raw); m != nil {
+	// Both label forms need a colon or a plus: most cells have neither,
+	// and the regular expressions are the inference's main cost.
+	var label, code []string
+	if strings.ContainsAny(raw, ":+") {
+		if label = reCellLabel.FindStringSubmatch(raw); label == nil {
+			code = reCodeLabel.FindStringSubmatch(raw)
+		}
+	}
+	if m := label; m != nil {
 		c.label = strings.ToLower(m[1])
 		c.text = strings.TrimSpace(raw[len(m[0]):])
-	} else if m := reCodeLabel.FindStringSubmatch(raw); m != nil && referenceCode(m[2]) {
+	} else if m := code; m != nil && referenceCode(m[2]) {
 		// "Ende-zu-Ende-Ref.: 4A0A04EE6926", "Mandat: M-123": any label
 		// with a code for its value is a reference field.
 		c.label, c.text = "code", m[2]
