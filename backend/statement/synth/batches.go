@@ -31,6 +31,7 @@ func heldOutBatches() []batch {
 		{Sealed10Layouts, (*gen).sealed10Setup, (*gen).renderSealed10},
 		{Sealed11Layouts, (*gen).sealed11Setup, (*gen).renderSealed11},
 		{Sealed12Layouts, (*gen).sealed12Setup, (*gen).renderSealed12},
+		{Sealed13Layouts, (*gen).sealed13Setup, (*gen).renderSealed13},
 	}
 }
 
