@@ -49,14 +49,16 @@ package synth
 //     "Übertrag von Blatt 1" at the head of the next; "Kontostand am …"
 //     old and new;
 //   - hm-bwbank: a BW-Bank (LBBW) Girokonto Kontoauszug at a quarter's
-//     end: "Buchungstag | Wert | Vorgang | Soll | Haben", UNSIGNED
-//     amounts in their column, the name on the type's line after the
-//     type's column, the SEPA fields with German labels ("Verwendungszweck:"
-//     labelled, "Kundenreferenz:", "Mandat:", "Gläubiger:"), standing
-//     orders, the quarter's Rechnungsabschluss as two bank postings
-//     ("Abschluss": Kontoführungsentgelt and Zinsen für eingeräumte
-//     Kontoüberziehung), "alter Kontostand" / "neuer Kontostand" in the
-//     column of their sign;
+//     end: "Buchungstag | Wert | Vorgang | Soll | Haben", year-less
+//     "03.02." dates, UNSIGNED amounts in their column, the type on the
+//     block's first line and the name under it, the purpose LABELLED
+//     "Verwendungszweck: …" (card payments', cash withdrawals' and the
+//     bank's own texts unlabelled), then "Kundenreferenz: …", "Mandat:
+//     …", "Gläubiger: …" and "IBAN: …" one to a line, standing orders
+//     ("Dauerauftrag"), the quarter's Rechnungsabschluss as one or two
+//     bank postings ("Abschluss": Kontoführungsentgelt, Zinsen für
+//     eingeräumte Kontoüberziehung) instead of a monthly fee, "alter
+//     Kontostand" / "neuer Kontostand" in the column of their sign;
 //   - hm-dbumsatz: a Deutsche Bank online-banking "Umsätze" list printed
 //     to PDF: NEWEST FIRST, "Buchungstag | Wert | Umsatzart |
 //     Begünstigter / Auftraggeber | Verwendungszweck | Soll | Haben |
@@ -71,10 +73,13 @@ package synth
 //     Beschreibung | Betrag (EUR)" with TRAILING SIGNS ("45,00-" for a
 //     purchase, "150,00+" for a payment), the card holder's name as a
 //     heading over the card's bookings, foreign purchases with
-//     "Originalbetrag 45,00 USD Kurs 1,0856" under the merchant, the
-//     payment from the reference account "Ihre Zahlung - Danke" (no
-//     counterparty), the interest on the carried balance; the balance is
-//     what the holder owes (negative).
+//     "Originalbetrag 45,00 USD Kurs 1,0856" under the merchant (the
+//     purpose: "45,00 USD Kurs 1,0856", without the label), refunds with
+//     a small "Gutschrift" line under the merchant, no type otherwise;
+//     the payment from the reference account "Ihre Zahlung - Danke" and
+//     the "Sollzinsen" on the carried balance under a heading of their
+//     own (the bank's postings: no counterparty, the text is the
+//     purpose); the balance is what the holder owes (negative).
 //
 // Truth conventions as in the earlier batches: the counterparty is the
 // name printed as such (empty for the bank's own postings and for
@@ -548,7 +553,7 @@ func (g *gen) renderSealed13(f *flow, st *Statement) {
 			}
 			ls := [][]Item{
 				{L(40, t.booking.String()), B(110, name), R(555, eurSuffix(t.amount))},
-				{small(110, t.typ + " · Wertstellung " + t.value.String())},
+				{small(110, t.typ+" · Wertstellung "+t.value.String())},
 			}
 			if t.party == "" {
 				// The type stands in the name's place.
