@@ -163,6 +163,11 @@ func (g *gen) sealed13Setup() {
 		limit = 26
 	case "hm-dbumsatz":
 		g.transactions()
+		for i, t := range g.txs {
+			if t.typ == "Bargeldauszahlung" {
+				g.txs[i].party = "Deutsche Bank " + g.city // the bank's own machine
+			}
+		}
 		limit = 28
 	case "hm-barclays":
 		g.hmCardTxs()
@@ -403,6 +408,7 @@ func (g *gen) renderSealed13(f *flow, st *Statement) {
 		f.header = func(f *flow, p int) {
 			if p == 1 {
 				f.put(Item{X: 40, Text: "ING", Bold: true, Size: g.size + 9})
+				f.gap(g.size * 0.8) // the big name takes more than a line
 				f.put(Item{X: 40, Text: office, Size: 6.5})
 				f.gap(f.lh)
 				f.put(L(40, g.holder), L(320, "Girokonto Nummer"), L(410, kto))
@@ -473,6 +479,7 @@ func (g *gen) renderSealed13(f *flow, st *Statement) {
 		f.header = func(f *flow, p int) {
 			if p == 1 {
 				f.put(Item{X: 40, Text: "TRADE REPUBLIC", Bold: true, Size: g.size + 6})
+				f.gap(g.size * 0.8) // the big name takes more than a line
 				f.put(Item{X: 40, Text: strings.ToUpper(office), Size: 6.5})
 				f.gap(f.lh)
 				f.put(L(40, g.holder), L(360, "DATUM"), L(410, fmt.Sprintf("%s - %s", g.start, g.end)))
@@ -529,6 +536,7 @@ func (g *gen) renderSealed13(f *flow, st *Statement) {
 		f.header = func(f *flow, p int) {
 			if p == 1 {
 				f.put(Item{X: 40, Text: "C24", Bold: true, Size: g.size + 8}, Item{X: 555, Text: "Kontoauszug " + mon, Bold: true, Size: g.size + 2, Right: true})
+				f.gap(g.size * 0.8) // the big name takes more than a line
 				f.put(Item{X: 40, Text: office, Size: 6.5})
 				f.gap(f.lh)
 				f.put(L(40, g.holder))
@@ -584,6 +592,7 @@ func (g *gen) renderSealed13(f *flow, st *Statement) {
 		f.header = func(f *flow, p int) {
 			if p == 1 {
 				f.put(Item{X: 40, Text: "OLB", Bold: true, Size: g.size + 8}, Item{X: 100, Text: "Oldenburgische Landesbank", Bold: true, Size: g.size + 1})
+				f.gap(g.size * 0.8) // the big name takes more than a line
 				f.put(Item{X: 40, Text: office, Size: 6.5})
 				f.gap(f.lh)
 				f.put(L(40, g.holder), B(340, fmt.Sprintf("Kontoauszug %d/%d", int(g.end.Month), g.end.Year)))
@@ -651,6 +660,7 @@ func (g *gen) renderSealed13(f *flow, st *Statement) {
 		f.header = func(f *flow, p int) {
 			if p == 1 {
 				f.put(Item{X: 40, Text: "BW-Bank", Bold: true, Size: g.size + 7})
+				f.gap(g.size * 0.8) // the big name takes more than a line
 				f.put(Item{X: 40, Text: office, Size: 6.5})
 				f.gap(f.lh)
 				f.put(L(40, g.holder), B(340, fmt.Sprintf("Kontoauszug Nr. %d/%d", int(g.end.Month), g.end.Year)))
@@ -795,6 +805,7 @@ func (g *gen) renderSealed13(f *flow, st *Statement) {
 		f.header = func(f *flow, p int) {
 			if p == 1 {
 				f.put(Item{X: 40, Text: "BARCLAYS", Bold: true, Size: g.size + 7}, Item{X: 555, Text: "Ihre Barclays Visa Abrechnung", Bold: true, Size: g.size + 1, Right: true})
+				f.gap(g.size * 0.8) // the big name takes more than a line
 				f.put(Item{X: 40, Text: office, Size: 6.5})
 				f.gap(f.lh)
 				f.put(L(40, g.holder), L(340, "Abrechnungsdatum"), L(450, g.end.String()))
