@@ -170,7 +170,7 @@ func (p *parser) parse() {
 				weakPending = ib != p.ownIBAN && ibanOnlyLine(r)
 			}
 		}
-		if securitiesHeader(r) {
+		if securitiesHeader(r) || interestScaleHeader(r) { // interestscale.go
 			// A holdings or fund-unit table (Stück, Kurs, Nominale): its
 			// rows are not movements of this cash account.
 			closeTx()

@@ -1,0 +1,76 @@
+package statement
+
+import "testing"
+
+// Rules added for the twelfth batch of held-out layouts (hp-*), in the row
+// format of the hz-* cases: "date|value|party|text|purpose|amount".
+
+// TestSpaceThousands: a document that groups thousands with a space
+// ("+1 234,56 €") has its amounts read whole; a document that groups with
+// dots, or a number before an amount that is not an exact group ("Filiale
+// 12 45,00"), is never glued.
+func TestSpaceThousands(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		want       bool
+	}{
+		{"spaces throughout", "Anfangssaldo +4 594,54 €\n02.09.2024 Cashback +10,80 € +4 605,34 €\nEndsaldo +4 605,34 €", true},
+		{"one pair is no evidence", "Anfangssaldo 4 594,54 €\n02.09.2024 Cashback +10,80 €", false},
+		{"dotted thousands in the document", "Anfangssaldo 1.594,54 €\n02.09.2024 Miete 4 594,54 €\n03.09.2024 Miete 4 594,54 €", false},
+		{"no exact group", "Filiale 12 45,00\nFiliale 12 45,00\nKasse 7 1234,00", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := spaceThousands(geoDoc(tc.text)); got != tc.want {
+				t.Errorf("spaceThousands = %v, want %v", got, tc.want)
+			}
+		})
+	}
+	runHZCases(t, []hzCase{{
+		name: "space-grouped amounts and balances",
+		text: `Kontoauszug
+IBAN: DE25 1101 0100 5396 3218 43
+Zeitraum: 01.09.2024 – 30.09.2024
+Anfangssaldo 01.09.2024              +4 594,54 €
+Endsaldo 30.09.2024                  +3 054,23 €
+
+Datum        Uhrzeit  Beschreibung                      Betrag      Kontostand
+06.09.2024   15:18    Erika Musterfrau                -240,31 €    +4 354,23 €
+30.09.2024   21:49    Hausverwaltung Nord           -1 300,00 €    +3 054,23 €`,
+		want: []string{
+			"06.09.2024||Erika Musterfrau|||-240,31",
+			"30.09.2024||Hausverwaltung Nord|||-1.300,00",
+		},
+		status: "ok",
+	}})
+}
+
+// TestInterestScale: the interest scale (Zinsstaffel) printed after a
+// Kontokorrent's closing balance — dated balances with days and interest
+// numbers, continued on a further page — is not bookings; the interest
+// booking that cites it ("lt. Zinsstaffel") stays one.
+func TestInterestScale(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "scale after the closing balance",
+		text: `Kontokorrent DE12 7216 0818 7466 8995 50
+Kontoauszug 01.09.2024 - 30.09.2024
+Buchungstag  Wert        Buchungstext                                Betrag EUR
+             Kontostand am 31.08.2024                                -17.454,97
+10.09.2024   10.09.2024  Gutschrift Muster GmbH                       +810,42
+30.09.2024   30.09.2024  Abschluss                                    -138,53
+                         Sollzinsen 01.09.2024 - 30.09.2024 lt. Zinsstaffel
+             Kontostand am 30.09.2024                                -16.783,08
+
+Zinsstaffel Kontokorrent 01.09.2024 - 30.09.2024
+Wert              Saldo EUR         Tage       Zinszahl Soll     Zinszahl Haben
+01.09.2024       -17.454,97            9                1571
+10.09.2024       -16.644,55           21                3495
+Summe der Zinszahlen                                    5066                  0
+Sollzinsen                                            138,53 EUR`,
+		want: []string{
+			"10.09.2024|10.09.2024|Muster GmbH|Gutschrift||810,42",
+			"30.09.2024|30.09.2024||Abschluss|Sollzinsen 01.09.2024 - 30.09.2024 lt. Zinsstaffel|-138,53",
+		},
+		status: "ok",
+	}})
+}
+
