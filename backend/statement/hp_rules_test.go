@@ -74,3 +74,32 @@ Sollzinsen                                            138,53 EUR`,
 	}})
 }
 
+// TestPrintedCSV: a semicolon export printed as text (records newest
+// first, wrapped after a semicolon or a space, the running balance before
+// the amount, page footers between wrapped records) is read as the table
+// it describes: every record one booking with its amount, not its balance.
+func TestPrintedCSV(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "wrapped records, balance before amount",
+		text: `Umsatzanzeige_DE92500105170901314779_20230801.csv                 01.08.2023 16:46
+IBAN;DE92 5001 0517 0901 3147 79
+Zeitraum;01.07.2023 - 31.07.2023
+Saldo;416,56;EUR
+Buchung;Wertstellungsdatum;Auftraggeber/Empfänger;Buchungstext;Verwendungszweck;Saldo;Währung;Betrag;Währung
+30.07.2023;30.07.2023;Amazon Payments Europe S.C.A.;Lastschrift;Bestellung 793577 AMZN Mktp DE Juli;416,56;EUR;
+-177,99;EUR
+25.07.2023;25.07.2023;Pflegedienst Sonnenschein;Gutschrift;Gehalt Juli 2023 Personalnr.
+105603;594,55;EUR;2.295,37;EUR
+24.07.2023;24.07.2023;Grünwald Immobilien GmbH;Gutschrift;Rückzahlung Auslage;-1.700,82;EUR;253,79;
+                                                                      Seite 1
+EUR
+21.07.2023;21.07.2023;Max Mustermann;Überweisung;Miete Juli;-1.954,61;EUR;-491,12;EUR`,
+		want: []string{
+			"30.07.2023|30.07.2023|Amazon Payments Europe S.C.A.|Lastschrift|Bestellung 793577 AMZN Mktp DE Juli|-177,99",
+			"25.07.2023|25.07.2023|Pflegedienst Sonnenschein|Gutschrift|Gehalt Juli 2023 Personalnr. 105603|2.295,37",
+			"24.07.2023|24.07.2023|Grünwald Immobilien GmbH|Gutschrift|Rückzahlung Auslage|253,79",
+			"21.07.2023|21.07.2023|Max Mustermann|Überweisung|Miete Juli|-491,12",
+		},
+	}})
+}
+
