@@ -103,3 +103,49 @@ EUR
 	}})
 }
 
+// TestLeftAmountSigns: with the amount column left of the text (finance
+// program lists), no row ends in its amount; debits printed with a minus
+// still make a bare amount a credit, whatever its text says ("Geschenk").
+func TestLeftAmountSigns(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "amount before the text, bare credits",
+		text: `Umsätze
+IBAN:     DE94 6045 0050 2396 3442 64
+Zeitraum: 01.07.2023 – 31.07.2023
+Datum        Valuta          Betrag Whg.   Empfänger/Auftraggeber      Verwendungszweck          Kategorie
+29.07.2023   29.07.2023       -86,55 EUR   Lidl sagt Danke             Einkauf                   Lebensmittel
+13.07.2023   13.07.2023      167,62 EUR    Thomas Weber                Geschenk                  Sonstige Einnahmen
+02.07.2023   02.07.2023      -130,00 EUR   Kreissparkasse              GA NR29378852             Bargeld`,
+		want: []string{
+			"29.07.2023|29.07.2023|Lidl sagt Danke||Einkauf|-86,55",
+			"13.07.2023|13.07.2023|Thomas Weber||Geschenk|167,62",
+			"02.07.2023|02.07.2023|Kreissparkasse||GA NR29378852|-130,00",
+		},
+	}})
+}
+
+// TestVATCell: a business account's VAT cell ("19 %" on the booking line,
+// the VAT amount under it) is neither purpose nor a booking; the wrapped
+// purpose beside it stays.
+func TestVATCell(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "VAT amount under the rate",
+		text: `Kontoauszug Oktober 2023
+IBAN DE92 1101 0100 4164 2944 40
+Kontostand am 01.10.2023                                 +9.016,92 €
+Datum        Empfänger / Absender        Verwendungszweck          Kategorie         USt.              Betrag
+07.10.2023   Lufthansa                                             Betriebsausgabe   19 %            -139,94 €
+                                                                                     22,34 €
+09.10.2023   Telekom Deutschland GmbH    Mobilfunk Rechnung Kd-Nr. Betriebsausgabe   19 %            -494,82 €
+                                         178697                                      79,00 €
+16.10.2023   Notion Labs Inc.                                      Betriebsausgabe   RC              -145,85 €
+Kontostand am 31.10.2023                                 +8.236,31 €`,
+		want: []string{
+			"07.10.2023||Lufthansa|||-139,94",
+			"09.10.2023||Telekom Deutschland GmbH||Mobilfunk Rechnung Kd-Nr. 178697|-494,82",
+			"16.10.2023||Notion Labs Inc.|||-145,85",
+		},
+		status: "ok",
+	}})
+}
+

@@ -350,7 +350,9 @@ func (p *parser) parse() {
 				cur = t
 				continue
 			}
-			cur.cont = append(cur.cont, r)
+			if c := vatCell(cur, r); c != nil { // vatcell.go
+				cur.cont = append(cur.cont, c)
+			}
 			continue
 		}
 		closeTx()
@@ -1106,6 +1108,9 @@ func (p *parser) signedDoc() bool {
 		case a.cents < 0:
 			minus++
 		}
+	}
+	if minus+unsigned+other == 0 {
+		minus, unsigned, other = leftAmountCounts(p.rows) // leftamount.go
 	}
 	p.counter = -1
 	if minus > 0 && other == 0 && minus >= unsigned/4 {
