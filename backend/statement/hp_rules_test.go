@@ -149,3 +149,51 @@ Kontostand am 31.10.2023                                 +8.236,31 €`,
 	}})
 }
 
+// TestForeignPayments: on a currency account, "Auslandsüberweisung" /
+// "Auslandsgutschrift" / "Devisenkauf" are booking types with the
+// counterparty under them; the partner's account coordinates (Konto · ABA
+// · BIC), the UETR and the conversion line (Gegenwert · Kurs · Konto) are
+// not purpose.
+func TestForeignPayments(t *testing.T) {
+	for _, tc := range []struct {
+		line string
+		want bool
+	}{
+		{"Konto 111954746 · ABA 021000089 · BIC CITIUS33XXX", true},
+		{"UETR d742df7a-85ad-42a9-9af6-7923044bfe74", true},
+		{"Gegenwert EUR 76.334,56 · Kurs 1,0480 · Konto DE31 3705 0198 6012 2528 87", true},
+		{"Konto 4711 · Rechnung 2024-0013 · Danke", false},
+		{"UETR siehe Anlage", false},
+		{"Gegenwert der Lieferung vom 03.05.", false},
+	} {
+		r := buildRows(geoDoc(tc.line))
+		if got := foreignDetailLine(r[0]); got != tc.want {
+			t.Errorf("%q: foreignDetailLine = %v, want %v", tc.line, got, tc.want)
+		}
+	}
+	runHZCases(t, []hzCase{{
+		name: "SWIFT payments and a conversion",
+		text: `Kontoauszug 8/2022
+Währungskonto USD  IBAN DE39 3705 0198 8934 4609 69
+Buchungstag Wert                       Vorgang                                                  Betrag USD
+                                       Kontostand am 31.07.2022                             USD 116.857,57
+04.08.2022           04.08.2022 Auslandsüberweisung                                              -60.178,56
+                                Midwest Bearings Inc.
+                                Konto 111954746 · ABA 021000089 · BIC CITIUS33XXX
+                                Inv. 83995 / Order 370546
+                                UETR d742df7a-85ad-42a9-9af6-7923044bfe74
+08.08.2022           08.08.2022 Auslandsgutschrift                                               108.484,11
+                                Northwind Traders Inc.
+                                Konto 757063639 · ABA 121000248 · BIC WFBIUS6SXXX
+                                Invoice 2022-0254 PO 4549477
+10.08.2022           12.08.2022 Devisenkauf                                                       80.000,00
+                                Gegenwert EUR 76.334,56 · Kurs 1,0480 · Konto DE31 3705 0198 6012 2528 87
+                                       Kontostand am 31.08.2022                             USD 245.163,12`,
+		want: []string{
+			"04.08.2022|04.08.2022|Midwest Bearings Inc.|Auslandsüberweisung|Inv. 83995 / Order 370546|-60.178,56",
+			"08.08.2022|08.08.2022|Northwind Traders Inc.|Auslandsgutschrift|Invoice 2022-0254 PO 4549477|108.484,11",
+			"10.08.2022|12.08.2022||Devisenkauf||80.000,00",
+		},
+		status: "ok",
+	}})
+}
