@@ -197,3 +197,43 @@ Buchungstag Wert                       Vorgang                                  
 		status: "ok",
 	}})
 }
+
+// TestTypeUnderName: in an app bank's blocks (first line bold, the type on
+// a line under it), a type line of the bank's own postings ("Cashback",
+// "Gebühr") makes the first line the purpose, with no counterparty; an
+// internal transfer ("Interne Umbuchung" under "Übertrag an Pocket …")
+// has neither counterparty nor purpose; a transfer keeps its name.
+func TestTypeUnderName(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "own postings and pocket transfers",
+		text: `Kontoauszug
+IBAN: DE25 1101 0100 5396 3218 43
+Zeitraum: 01.09.2024 – 30.09.2024
+Anfangssaldo 01.09.2024                                             +4.594,54 €
+Endsaldo 30.09.2024                                                 +4.080,34 €
+
+Datum           Uhrzeit    Beschreibung                                                                          Betrag      Kontostand
+02.09.2024      07:34      Cashback August                                                                      +10,80 €     +4.605,34 €
+                           Cashback
+
+06.09.2024      11:56      Übertrag an Pocket „Geschenke“                                                      -125,00 €     +4.480,34 €
+                           Interne Umbuchung
+
+16.09.2024      07:15      Aral Tankstelle                                                                       -8,34 €     +4.472,00 €
+                           Kartenzahlung
+
+25.09.2024      12:09      Übertrag von Pocket „Steuern“                                                       +150,00 €     +4.622,00 €
+                           Interne Umbuchung
+
+30.09.2024      21:49      Vivid Prime September 2024                                                        -541,66 €     +4.080,34 €
+                           Gebühr`,
+		want: []string{
+			"02.09.2024|||Cashback|Cashback August|10,80",
+			"06.09.2024|||Interne Umbuchung||-125,00",
+			"16.09.2024||Aral Tankstelle|Kartenzahlung||-8,34",
+			"25.09.2024|||Interne Umbuchung||150,00",
+			"30.09.2024|||Gebühr|Vivid Prime September 2024|-541,66",
+		},
+		status: "ok",
+	}})
+}
