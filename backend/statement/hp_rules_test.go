@@ -163,6 +163,8 @@ func TestForeignPayments(t *testing.T) {
 		{"UETR d742df7a-85ad-42a9-9af6-7923044bfe74", true},
 		{"Gegenwert EUR 76.334,56 · Kurs 1,0480 · Konto DE31 3705 0198 6012 2528 87", true},
 		{"Konto 4711 · Rechnung 2024-0013 · Danke", false},
+		{"Konto 264500723 - ABA 021000089 - BIC CITIUS33XXX", true}, // OCR: dots read as dashes
+		{"UETR 4a9e38f7-fa11-4499-8498-d7Cc02320db7f", true},        // OCR: one character too many
 		{"UETR siehe Anlage", false},
 		{"Gegenwert der Lieferung vom 03.05.", false},
 	} {

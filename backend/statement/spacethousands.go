@@ -71,7 +71,10 @@ func spaceGap(a, b document.Word) bool {
 	}
 	cw := (a.Box.X1 - a.Box.X0) / float64(n)
 	gap := b.Box.X0 - a.Box.X1
-	return gap >= 0 && gap <= 1.6*cw && b.Box.Y0 < a.Box.Y1 && a.Box.Y0 < b.Box.Y1
+	// OCR boxes of short words ("-1") are tight: the line height bounds a
+	// space as well.
+	limit := max(1.6*cw, 0.6*(a.Box.Y1-a.Box.Y0))
+	return gap >= 0 && gap <= limit && b.Box.Y0 < a.Box.Y1 && a.Box.Y0 < b.Box.Y1
 }
 
 // joinSpaceGroups joins "+1" "234" "567,89" into "+1234567,89" with the
