@@ -108,7 +108,7 @@ import (
 // Umsätze list with the amount column left of the text, Vivid Money with
 // times and "1 234,56 €" amounts, a Kontist business account with VAT
 // cells, a GmbH's Kontokorrent with the quarter-end Zinsstaffel, and a
-// US-dollar Währungskonto. They are sealed: never tuned on.
+// US-dollar Währungskonto. Tuned on since session 6 (branch tune-hp).
 type synthVariant struct {
 	name    string
 	render  render
@@ -139,7 +139,7 @@ const (
 	batchHS = "hs-* (ninth, tuned on since session 5)"
 	batchHR = "hr-* (tenth, tuned on since session 6)"
 	batchHQ = "hq-* (eleventh, tuned on since session 6)"
-	batchHP = "hp-* (twelfth, sealed: never tuned on)"
+	batchHP = "hp-* (twelfth, tuned on since session 6)"
 )
 
 var synthVariants = []synthVariant{
