@@ -77,7 +77,9 @@ Sollzinsen                                            138,53 EUR`,
 // TestPrintedCSV: a semicolon export printed as text (records newest
 // first, wrapped after a semicolon or a space, the running balance before
 // the amount, page footers between wrapped records) is read as the table
-// it describes: every record one booking with its amount, not its balance.
+// it describes: every record one booking with its amount, not its balance;
+// its Buchungstext field is the type, also for the bank's own postings
+// without a name.
 func TestPrintedCSV(t *testing.T) {
 	runHZCases(t, []hzCase{{
 		name: "wrapped records, balance before amount",
@@ -93,12 +95,14 @@ Buchung;Wertstellungsdatum;Auftraggeber/Empfänger;Buchungstext;Verwendungszweck
 24.07.2023;24.07.2023;Grünwald Immobilien GmbH;Gutschrift;Rückzahlung Auslage;-1.700,82;EUR;253,79;
                                                                       Seite 1
 EUR
-21.07.2023;21.07.2023;Max Mustermann;Überweisung;Miete Juli;-1.954,61;EUR;-491,12;EUR`,
+21.07.2023;21.07.2023;Max Mustermann;Überweisung;Miete Juli;-1.954,61;EUR;-491,12;EUR
+20.07.2023;20.07.2023;;Entgelt;Kontoführung Juli 2023;-1.463,49;EUR;-7,18;EUR`,
 		want: []string{
 			"30.07.2023|30.07.2023|Amazon Payments Europe S.C.A.|Lastschrift|Bestellung 793577 AMZN Mktp DE Juli|-177,99",
 			"25.07.2023|25.07.2023|Pflegedienst Sonnenschein|Gutschrift|Gehalt Juli 2023 Personalnr. 105603|2.295,37",
 			"24.07.2023|24.07.2023|Grünwald Immobilien GmbH|Gutschrift|Rückzahlung Auslage|253,79",
 			"21.07.2023|21.07.2023|Max Mustermann|Überweisung|Miete Juli|-491,12",
+			"20.07.2023|20.07.2023||Entgelt|Kontoführung Juli 2023|-7,18",
 		},
 	}})
 }

@@ -75,6 +75,16 @@ func printedCSV(doc *document.Document) *document.Document {
 	if saldo >= 0 {
 		keep = append(keep, saldo)
 	}
+	// With a purpose field of its own, the export's "Buchungstext" is the
+	// booking type: the rebuilt header names it as a type column.
+	if hasHeading(head, "verwendungszweck") {
+		for k, f := range head {
+			if strings.EqualFold(strings.TrimSpace(f), "buchungstext") {
+				head = append([]string(nil), head...)
+				head[k] = "Buchungsart"
+			}
+		}
+	}
 	recs := [][]string{head}
 	var out []string
 	for _, l := range lines[:h] {
@@ -162,4 +172,13 @@ func csvHeader(f []string) bool {
 		}
 	}
 	return date && amount
+}
+
+func hasHeading(head []string, h string) bool {
+	for _, f := range head {
+		if strings.EqualFold(strings.TrimSpace(f), h) {
+			return true
+		}
+	}
+	return false
 }
