@@ -1,6 +1,10 @@
 package statement
 
-import "testing"
+import (
+	"testing"
+
+	"papierkram/backend/document"
+)
 
 // Rules added for the twelfth batch of held-out layouts (hp-*), in the row
 // format of the hz-* cases: "date|value|party|text|purpose|amount".
@@ -24,6 +28,16 @@ func TestSpaceThousands(t *testing.T) {
 				t.Errorf("spaceThousands = %v, want %v", got, tc.want)
 			}
 		})
+	}
+	// OCR boxes (300 dpi) of "-1 106,60 €": the short head word is tight.
+	ocr := func(txt string, x0, w float64) document.Word {
+		return document.Word{Text: txt, Box: document.Rect{X0: x0, Y0: 1043, X1: x0 + w, Y1: 1068}}
+	}
+	if !spaceGap(ocr("-1", 1469, 19), ocr("106,60", 1504, 80)) {
+		t.Errorf("OCR words one space apart not joined")
+	}
+	if spaceGap(ocr("12", 1400, 26), ocr("345,67", 1500, 80)) {
+		t.Errorf("words a column apart joined")
 	}
 	runHZCases(t, []hzCase{{
 		name: "space-grouped amounts and balances",

@@ -63,16 +63,16 @@ func isGroupTail(t string) bool {
 	return len(t) == 6 && t[3] == ',' && allDigits(t[:3]) && allDigits(t[4:])
 }
 
-// spaceGap: the two words stand one space apart on the same line.
+// spaceGap: the two words stand one space apart on the same line. The
+// character width is the wider of the two words' (OCR boxes of a short
+// word like "-1" are tight), the line height bounds a space as well.
 func spaceGap(a, b document.Word) bool {
-	n := len([]rune(a.Text))
-	if n == 0 {
+	na, nb := len([]rune(a.Text)), len([]rune(b.Text))
+	if na == 0 || nb == 0 {
 		return false
 	}
-	cw := (a.Box.X1 - a.Box.X0) / float64(n)
+	cw := max((a.Box.X1-a.Box.X0)/float64(na), (b.Box.X1-b.Box.X0)/float64(nb))
 	gap := b.Box.X0 - a.Box.X1
-	// OCR boxes of short words ("-1") are tight: the line height bounds a
-	// space as well.
 	limit := max(1.6*cw, 0.6*(a.Box.Y1-a.Box.Y0))
 	return gap >= 0 && gap <= limit && b.Box.Y0 < a.Box.Y1 && a.Box.Y0 < b.Box.Y1
 }
