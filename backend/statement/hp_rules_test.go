@@ -1,6 +1,8 @@
 package statement
 
 import (
+	"context"
+	"strings"
 	"testing"
 
 	"papierkram/backend/document"
@@ -256,4 +258,53 @@ Datum           Uhrzeit    Beschreibung                                         
 		},
 		status: "ok",
 	}})
+}
+
+// TestPrintedCSVOCR: on a scanned printout OCR loses semicolons (read as
+// "!", "}", "i" or nothing before a capital, as a colon beside an amount
+// or a currency code). A record then ends where the next one starts with
+// its date, its date fields and money fields keep their places, and a
+// booking type glued to the purpose is split off.
+func TestPrintedCSVOCR(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"1.736,19;EUR;-30,00:EUR", "1.736,19;EUR;-30,00;EUR"},
+		{"22.01.2022:22.01.2022;Fitnessstudio", "22.01.2022;22.01.2022;Fitnessstudio"},
+		{"Rechnung: 123 vom 03.05.", "Rechnung: 123 vom 03.05."},
+	} {
+		if got := csvOCRSeparators(tc.in); got != tc.want {
+			t.Errorf("csvOCRSeparators(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+	for _, tc := range []struct{ in, want string }{
+		{"Aral|Lastschrift!NR XXXX 7163", "Aral|Lastschrift|NR XXXX 7163"},
+		{"Aral|Lastschrift} NR XXXX 7163", "Aral|Lastschrift|NR XXXX 7163"},
+		{"Aral|LastschriftiNR XXXX 7163", "Aral|Lastschrift|NR XXXX 7163"},
+		{"Aral|Lastschriften März", "Aral|Lastschriften März"},
+	} {
+		if got := strings.Join(splitGluedType(strings.Split(tc.in, "|")), "|"); got != tc.want {
+			t.Errorf("splitGluedType(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+	text := `IBAN;DE92 5001 0517 0901 3147 79
+Zeitraum;01.01.2022 - 31.01.2022
+Buchung;Wertstellungsdatum;Auftraggeber/Empfänger;Buchungstext;Verwendungszweck;Saldo;Währung;Betrag;Währung
+29.01.2022;29.01.2022;Apotheke am Markt;Lastschrift!NR XXXX 7163 KAUFUMSATZ 29.01 499968;
+1.552,79;EUR;-14,55;EUR
+24.01.2022;24.01.2022;ING-DiBa Musterstadt;Abbuchung;GA NR03910279 24.01/15.17UHR;1.567,34;EUR;-30,00:EUR
+23.01.2022;23.01.2022;Sabine Fischer;Überweisung;Miete Januar;1.597,34;EUR;-579,85;EUR`
+	d := geoDoc(text)
+	d.Pages[0].Source = document.OCR
+	res, err := Extract(context.Background(), d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := strings.Join(rowsOf(res.Transactions), "\n")
+	want := strings.Join([]string{
+		"29.01.2022|29.01.2022|Apotheke am Markt|Lastschrift|NR XXXX 7163 KAUFUMSATZ 29.01 499968|-14,55",
+		"24.01.2022|24.01.2022|ING-DiBa Musterstadt|Abbuchung|GA NR03910279 24.01/15.17UHR|-30,00",
+		"23.01.2022|23.01.2022|Sabine Fischer|Überweisung|Miete Januar|-579,85",
+	}, "\n")
+	if got != want {
+		t.Errorf("rows:\n%s\nwant:\n%s", got, want)
+	}
 }

@@ -1,6 +1,7 @@
 package statement
 
 import (
+	"regexp"
 	"strings"
 	"unicode/utf8"
 
@@ -38,7 +39,9 @@ func printedCSV(doc *document.Document) *document.Document {
 		return doc
 	}
 	var lines []string
+	ocr := false
 	for i := range doc.Pages {
+		ocr = ocr || doc.Pages[i].Source == document.OCR
 		for _, l := range doc.Pages[i].Lines() {
 			var ws []string
 			for _, w := range l.Words {
@@ -91,13 +94,18 @@ func printedCSV(doc *document.Document) *document.Document {
 		out = append(out, strings.ReplaceAll(l, ";", "   "))
 	}
 	pending, tail := "", ""
+	dated := csvDateHeading(head[0])
 	for _, l := range lines[h+1:] {
 		if !strings.Contains(l, ";") && (rePage.MatchString(l) || strings.Contains(strings.ToLower(l), ".csv")) {
 			continue
 		}
-		if pending != "" && strings.Count(pending, ";") >= len(head)-1 && strings.Count(l, ";") >= len(head)/2 {
-			// The last field of the pending record was empty.
-			recs = append(recs, strings.Split(pending, ";"))
+		if ocr {
+			l = csvOCRSeparators(l)
+		}
+		if pending != "" && (ocr && dated && csvRecordStart(l) || strings.Count(pending, ";") >= len(head)-1 && strings.Count(l, ";") >= len(head)/2) {
+			// The last field of the pending record was empty, or (OCR) a
+			// separator was lost and the next record starts.
+			recs = append(recs, csvFit(strings.Split(pending, ";"), head))
 			pending = ""
 		}
 		switch {
@@ -109,13 +117,13 @@ func printedCSV(doc *document.Document) *document.Document {
 			pending += " " + l
 		}
 		if strings.Count(pending, ";") >= len(head)-1 && !strings.HasSuffix(pending, ";") {
-			recs = append(recs, strings.Split(pending, ";"))
+			recs = append(recs, csvFit(strings.Split(pending, ";"), head))
 			pending = ""
 		}
 	}
 	if pending != "" {
-		if strings.Count(pending, ";") >= len(head)-1 {
-			recs = append(recs, strings.Split(pending, ";"))
+		if strings.Count(pending, ";") >= len(head)-1 || ocr && dated && csvRecordStart(pending) {
+			recs = append(recs, csvFit(strings.Split(pending, ";"), head))
 		} else {
 			tail = pending
 		}
@@ -181,4 +189,116 @@ func hasHeading(head []string, h string) bool {
 		}
 	}
 	return false
+}
+
+// OCR of a printed export: a semicolon read as a colon next to an amount
+// or a currency code ("-30,00:EUR", "EUR:-1.146,23"), or between two dates
+// ("22.01.2022:22.01.2022"), is a separator; a record starts with its
+// date ("23.01.2022;…"), so a record that lost a separator ends there; a
+// record with too few or too many fields keeps its leading date fields and
+// its trailing money fields in place (csvFit).
+var reOCRColonSep = regexp.MustCompile(`(\d,\d\d|\b[A-Z]{3}|\d{4}):(\S)`)
+
+func csvOCRSeparators(l string) string {
+	if !strings.Contains(l, ":") {
+		return l
+	}
+	return reOCRColonSep.ReplaceAllString(l, "$1;$2")
+}
+
+func csvDateHeading(h string) bool {
+	low := strings.ToLower(strings.TrimSpace(h))
+	return strings.Contains(low, "datum") || strings.HasPrefix(low, "buchung") || strings.HasPrefix(low, "valuta") || strings.HasPrefix(low, "wert")
+}
+
+// csvRecordStart: the line begins with a date field "DD.MM.YYYY;".
+func csvRecordStart(l string) bool {
+	return len(l) > 11 && l[2] == '.' && l[5] == '.' && l[10] == ';' && allDigits(l[:2]) && allDigits(l[3:5]) && allDigits(l[6:10])
+}
+
+// csvFit aligns a record with the header: leading date fields and
+// trailing money fields (from the first balance, amount or currency
+// heading on) stay in place; the text fields between them take the rest,
+// surplus joined into the last text field.
+func csvFit(f, head []string) []string {
+	n := len(head)
+	if len(f) == n {
+		return f
+	}
+	lead := 0
+	for lead < n && csvDateHeading(head[lead]) {
+		lead++
+	}
+	k := lead
+	for k < n {
+		low := strings.ToLower(strings.TrimSpace(head[k]))
+		if strings.Contains(low, "saldo") || strings.HasPrefix(low, "betrag") || low == "währung" || strings.HasPrefix(low, "umsatz") {
+			break
+		}
+		k++
+	}
+	tailN, mid := n-k, k-lead
+	if len(f) < lead+tailN || mid <= 0 {
+		return f
+	}
+	out := append([]string{}, f[:lead]...)
+	m := f[lead : len(f)-tailN]
+	if len(m) < mid {
+		m = splitGluedType(m)
+	}
+	for j := 0; j < mid; j++ {
+		switch {
+		case j < len(m) && j == mid-1:
+			out = append(out, strings.Join(m[j:], " "))
+		case j < len(m):
+			out = append(out, m[j])
+		default:
+			out = append(out, "")
+		}
+	}
+	out = append(out, f[len(f)-tailN:]...)
+	// A lost separator before the money fields leaves the last text in
+	// the first money field ("…ARN7416: 1.552,79"): it goes back.
+	if b := strings.TrimSpace(out[k]); strings.Contains(b, " ") {
+		i := strings.LastIndexByte(b, ' ')
+		if txt, amt := strings.TrimRight(b[:i], " :;,"), b[i+1:]; txt != "" && reDeAmount.MatchString(amt) {
+			out[k-1] = strings.TrimSpace(out[k-1] + " " + txt)
+			out[k] = amt
+		}
+	}
+	return out
+}
+
+// splitGluedType splits the first text field that begins with a booking
+// type glued to the next field by a lost separator ("Lastschrift!NR
+// XXXX …", "Lastschrift} NR …", "LastschriftNR …", "LastschriftiNR …":
+// OCR of a semicolon before a capital): the type, then the rest.
+func splitGluedType(m []string) []string {
+	for j, f := range m {
+		f = strings.TrimSpace(f)
+		low := strings.ToLower(f)
+		best := 0
+		for _, bt := range bookingTypes {
+			if len(bt) > best && strings.HasPrefix(low, bt) {
+				best = len(bt)
+			}
+		}
+		if best == 0 || best >= len(f) {
+			continue
+		}
+		rest := f[best:]
+		if len(rest) > 2 && strings.ContainsRune("ijl", rune(rest[0])) && rest[1] >= 'A' && rest[1] <= 'Z' {
+			rest = rest[1:] // the semicolon read as a letter ("LastschriftiNR")
+		} else if c := rest[0]; c >= 'a' && c <= 'z' || c >= 0x80 && !strings.HasPrefix(rest, "‚") {
+			continue // the type word goes on ("Lastschriften")
+		}
+		rest = strings.TrimLeft(rest, "!{}|;:,/‚ ")
+		if rest == "" {
+			continue
+		}
+		out := append([]string{}, m[:j]...)
+		out = append(out, f[:best], rest)
+		return append(out, m[j+1:]...)
+	}
+	return m
 }
