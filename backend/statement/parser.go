@@ -170,7 +170,7 @@ func (p *parser) parse() {
 				weakPending = ib != p.ownIBAN && ibanOnlyLine(r)
 			}
 		}
-		if securitiesHeader(r) {
+		if securitiesHeader(r) || interestScaleHeader(r) { // interestscale.go
 			// A holdings or fund-unit table (Stück, Kurs, Nominale): its
 			// rows are not movements of this cash account.
 			closeTx()
@@ -350,7 +350,9 @@ func (p *parser) parse() {
 				cur = t
 				continue
 			}
-			cur.cont = append(cur.cont, r)
+			if c := vatCell(cur, r); c != nil { // vatcell.go
+				cur.cont = append(cur.cont, c)
+			}
 			continue
 		}
 		closeTx()
@@ -1106,6 +1108,9 @@ func (p *parser) signedDoc() bool {
 		case a.cents < 0:
 			minus++
 		}
+	}
+	if minus+unsigned+other == 0 {
+		minus, unsigned, other = leftAmountCounts(p.rows) // leftamount.go
 	}
 	p.counter = -1
 	if minus > 0 && other == 0 && minus >= unsigned/4 {

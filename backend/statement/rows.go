@@ -58,6 +58,7 @@ func buildRows(doc *document.Document) []*row {
 	var rows []*row
 	english := englishNotation(doc)
 	altSep := altDateSep(doc)
+	spaced := spaceThousands(doc)
 	for i := range doc.Pages {
 		pg := &doc.Pages[i]
 		for _, l := range pg.Lines() {
@@ -74,6 +75,9 @@ func buildRows(doc *document.Document) []*row {
 						words[k].Text = dottedDate(words[k].Text, altSep)
 					}
 				}
+			}
+			if spaced {
+				words = joinSpaceGroups(words) // "+1 234,56 €"
 			}
 			r.toks = tokenize(words, r.ocr)
 			if len(r.toks) == 0 {

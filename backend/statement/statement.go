@@ -129,6 +129,7 @@ func ExtractWith(ctx context.Context, doc *document.Document, opt Options) (*Res
 	if err := ctx.Err(); err != nil {
 		return nil, fmt.Errorf("statement: %w", err)
 	}
+	doc = printedCSV(doc) // printedcsv.go
 	p := newParser(buildRows(doc))
 	p.slots = opt.Fields == FieldsSlots
 	p.parse()
