@@ -39,7 +39,7 @@ var headerWords = map[string]role{
 	"haben": roleCredit, "gutschrift": roleCredit, "gutschriften": roleCredit, "gunsten": roleCredit, "eingang": roleCredit,
 	"eingänge": roleCredit, "zahlungseingang": roleCredit, "zahlungseingänge": roleCredit, "zugang": roleCredit,
 	"betrag": roleAmount, "umsatz": roleAmount, "betrag(eur)": roleAmount,
-	"saldo": roleBalance, "kontostand": roleBalance, "guthaben": roleBalance,
+	"saldo": roleBalance, "kontostand": roleBalance, "guthaben": roleBalance, "bestand": roleBalance,
 	"uhrzeit": roleTime, "name": roleText,
 	"typ": roleType, "buchungsart": roleType, "transaktionsart": roleType, "umsatztyp": roleType, "art": roleType,
 	"kategorie": roleCategory, "category": roleCategory,

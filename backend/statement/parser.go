@@ -120,6 +120,7 @@ var counterWords = []string{"lohnabrechnung", "gehaltsabrechnung", "entgeltabrec
 
 func (p *parser) parse() {
 	p.rows = joinSplitHeaders(p.rows) // headerjoin.go
+	p.rows = detailBlocks(p.rows)     // detailview.go
 	p.findBoilerplate()
 	p.scanInfo()
 	// Count date-first rows with an amount: when a layout has none (N26,
