@@ -64,3 +64,59 @@ bitte prüfen Sie die Buchung.`))
 		t.Errorf("one block joined: %d rows, want %d", len(got), len(rows))
 	}
 }
+
+// TestPeriodTextNoParty: a one-cell text naming a billing period
+// ("Grundmiete 08/2022", "Miete August 2022 …") is the purpose, not the
+// counterparty; a name on its own line above the remittance text stays
+// the name. A balance row with its date in the date column ("31.12.2022
+// Saldo per 31.12.2022") closes the account, it is no booking.
+func TestPeriodTextNoParty(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "tenant account, Soll/Haben with S/H balance",
+		text: `Kontoauszug Mieterkonto 2717-08
+Zeitraum 01.08.2022 bis 31.12.2022
+Zahlungen bitte auf das Mietkonto IBAN DE77 5205 0353 0291 0127 17
+Datum        Buchungsart     Text                                       Soll         Haben          Saldo
+01.08.2022                   Saldovortrag                                                        425,00 S
+01.08.2022   Sollstellung    Grundmiete 08/2022                       510,00                     935,00 S
+02.08.2022   Zahlung         Miete August 2022 Whg. 4 1. OG                        850,00         85,00 S
+04.08.2022   Zahlung         Jobcenter Göttingen                                   100,00         15,00 H
+                             KdU August 2022 BG-Nr. 3560918
+31.12.2022                   Saldo per 31.12.2022                                                 15,00 H`,
+		want: []string{
+			"01.08.2022|||Sollstellung|Grundmiete 08/2022|-510,00",
+			"02.08.2022|||Zahlung|Miete August 2022 Whg. 4 1. OG|850,00",
+			"04.08.2022||Jobcenter Göttingen|Zahlung|KdU August 2022 BG-Nr. 3560918|100,00",
+		},
+		status: "ok",
+	}})
+}
+
+// TestBilingualLabels: a German field label printed with its English
+// translation ("Empfänger / Payee:", "Verwendungszweck / Details:",
+// "Mandat / Mandate …") is the German label: the name and the purpose
+// are read as under "Empfänger:" and "Verwendungszweck:".
+func TestBilingualLabels(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "German over English, Soll/Haben, CR balance",
+		text: `Kontoauszug / Statement of Account
+IBAN                             DE87 3003 0880 8190 9509 39
+Zeitraum / Period                01.09.2022 - 30.09.2022
+Buchungstag       Valuta           Buchungstext                          Soll       Haben          Saldo
+                                   Anfangssaldo / Opening balance                               7.595,18 CR
+11.09.2022        11.09.2022       SEPA-Lastschrift                     201,40                 7.393,78 CR
+                                   Empfänger / Payee: Stadtwerke Musterstadt GmbH
+                                   Verwendungszweck / Details: Abschlag Strom September
+                                   IBAN DE05 3026 0408 1974 5483 22 · BIC BYLADEM1001
+                                   Mandat / Mandate M1478-91121 · Gläubiger-ID / Creditor ID DE61ZZZ30328619078
+18.09.2022        18.09.2022       Lohn/Gehalt                                     4.070,96   11.464,74 CR
+                                   Auftraggeber / Payer: Beispiel Logistik AG
+                                   Verwendungszweck / Details: Gehalt September 2022
+                                   Endsaldo / Closing balance                                  11.464,74 CR`,
+		want: []string{
+			"11.09.2022|11.09.2022|Stadtwerke Musterstadt GmbH|SEPA-Lastschrift|Abschlag Strom September|-201,40",
+			"18.09.2022|18.09.2022|Beispiel Logistik AG|Lohn/Gehalt|Gehalt September 2022|4.070,96",
+		},
+		status: "ok",
+	}})
+}

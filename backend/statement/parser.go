@@ -121,6 +121,7 @@ var counterWords = []string{"lohnabrechnung", "gehaltsabrechnung", "entgeltabrec
 func (p *parser) parse() {
 	p.rows = joinSplitHeaders(p.rows) // headerjoin.go
 	p.rows = detailBlocks(p.rows)     // detailview.go
+	bilingualRows(p.rows)             // bilingual.go
 	p.findBoilerplate()
 	p.scanInfo()
 	// Count date-first rows with an amount: when a layout has none (N26,
@@ -622,7 +623,7 @@ func balanceLabel(s string) balanceKind {
 		// "Übertrag" alone may be a booking's text ("Uebertrag
 		// Tagesgeld"); a carry-over names the sheet or carries a sum.
 		return balCarry
-	case reStand.MatchString(s) || reStandDateFirst.MatchString(s):
+	case reStand.MatchString(s) || reStandDateFirst.MatchString(s) || reStandAfterDate.MatchString(s): // periodparty.go
 		return balOpen // decided by position in finish
 	}
 	return 0
