@@ -209,7 +209,7 @@ func (p *parser) finishFields(t *txn) {
 			}
 			continue
 		}
-		if calcLine(t, r) || rateLine(r) || cardHeading(r) || taxBaseLine(r) {
+		if calcLine(t, r) || rateLine(r) || cardHeading(r) || taxBaseLine(r) || placeLine(r) { // placeLine: hnlines.go
 			continue
 		}
 		if ty, rest, ok := typeCell(t, r); ok {

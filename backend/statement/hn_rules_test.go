@@ -120,3 +120,76 @@ Buchungstag       Valuta           Buchungstext                          Soll   
 		status: "ok",
 	}})
 }
+
+// TestCashBookPartyColumns: a cash book's "Einzahler / Empfänger" column is
+// the counterparty, "Verwendung" the purpose, a receipt number under
+// "Beleg" neither; a row with an empty name cell keeps its text as the
+// purpose (the header, not the document's name slot, says where the name
+// stands).
+func TestCashBookPartyColumns(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "club cash book",
+		text: `Kassenbuch Barkasse 4. Quartal 2022
+Vereinskonto IBAN DE40 2605 0001 3723 7439 03
+Nr.   Datum      Beleg   Einzahler / Empfänger      Verwendung                        Einnahmen    Ausgaben      Bestand
+      01.10.22                                      Anfangsbestand                                               900,00
+1     07.10.22   E-01    Petra Lange                Eigenanteil Trainingslager           265,00               1.165,00
+2     14.10.22   E-02                               Getränkeverkauf Heimspiel            187,70               1.352,70
+3     22.10.22   A-01    Jürgen Hoffmann            Übungsleiterpauschale Oktober                    36,58    1.316,12
+4     26.10.22   A-02    Metro Großmarkt            Getränke Heimspiel                              232,39    1.083,73
+5     28.10.22   E-03                               Startgelder Vereinsturnier           189,03               1.272,76
+      31.12.22                                      Endbestand                                                 1.272,76`,
+		want: []string{
+			"07.10.2022||Petra Lange||Eigenanteil Trainingslager|265,00",
+			"14.10.2022||||Getränkeverkauf Heimspiel|187,70",
+			"22.10.2022||Jürgen Hoffmann||Übungsleiterpauschale Oktober|-36,58",
+			"26.10.2022||Metro Großmarkt||Getränke Heimspiel|-232,39",
+			"28.10.2022||||Startgelder Vereinsturnier|189,03",
+		},
+		status: "ok",
+	}})
+}
+
+// TestPlaceLinesAndSheetCarry: a payee's postal address under the name
+// ("Lindenstraße 12, 34117 Kassel") and a card payment's town and country
+// ("Würzburg, DE") are no purpose; "Kontostand Ende Blatt 1" at a page's
+// foot is the carried balance, not the last booking's text; "Eingehende
+// Überweisung" under the name is the booking type.
+func TestPlaceLinesAndSheetCarry(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "address line, sheet carry",
+		text: `Kontoauszug Girokonto
+IBAN DE40 5001 0700 3723 7439 03
+Buch.-Tag  Valuta      Buchungstext                                     Betrag EUR
+                       Alter Kontostand                                   1.000,00
+03.02.2025 03.02.2025  Lastschrift                                          -45,00
+                       Stadtwerke Kassel GmbH
+                       Lindenstraße 12, 34117 Kassel
+                       Abschlag Strom Februar
+                       Kontostand Ende Blatt 1                              955,00
+05.02.2025 05.02.2025  Kartenzahlung                                        -20,00
+                       EDEKA Center
+                       Würzburg, DE
+                       Neuer Kontostand                                     935,00`,
+		want: []string{
+			"03.02.2025|03.02.2025|Stadtwerke Kassel GmbH|Lastschrift|Abschlag Strom Februar|-45,00",
+			"05.02.2025|05.02.2025|EDEKA Center|Kartenzahlung||-20,00",
+		},
+		status: "ok",
+	}, {
+		name: "direction-named transfer type under the name",
+		text: `Kontoauszug Februar 2025
+IBAN DE94 1001 0178 6238 0848 78
+Startsaldo am 01.02.2025                                     100,00 €
+Endsaldo am 28.02.2025                                       315,10 €
+Datum                 Beschreibung                              Betrag
+06.02.2025 19:30      Hausverwaltung Schulz                  +215,10 €
+                      Eingehende Überweisung
+                      IBAN DE80 2293 9936 5248 1369 60
+                      Anteil Urlaub`,
+		want: []string{
+			"06.02.2025||Hausverwaltung Schulz|Eingehende Überweisung|Anteil Urlaub|215,10",
+		},
+		status: "ok",
+	}})
+}

@@ -619,7 +619,7 @@ func balanceLabel(s string) balanceKind {
 		return balOpen
 	case reClose.MatchString(s):
 		return balClose
-	case reCarry.MatchString(s) && (reCarryStrong.MatchString(s) || reAnyAmount.MatchString(s)):
+	case reCarry.MatchString(s) && (reCarryStrong.MatchString(s) || reAnyAmount.MatchString(s)) || reSheetCarry.MatchString(s): // hnlines.go
 		// "Übertrag" alone may be a booking's text ("Uebertrag
 		// Tagesgeld"); a carry-over names the sheet or carries a sum.
 		return balCarry

@@ -452,7 +452,7 @@ func fixBooking(t *txn, cells []cell, d *slotDoc) {
 			break
 		}
 	}
-	if cand == nil || cand.text == "" || cand.ev[sConst] > 0 || cand.ev[sIBAN] > 0 || cand.ev[sRef] > 1 || cand.ev[sType] > 0 {
+	if cand == nil || cand.text == "" || cand.ev[sConst] > 0 || cand.ev[sIBAN] > 0 || cand.ev[sRef] > 1 || cand.ev[sType] > 0 || underPurposeColumn(t, cand) {
 		return
 	}
 	name := strings.TrimSpace(strings.TrimLeft(cand.text, "_|"))
