@@ -193,3 +193,51 @@ Datum                 Beschreibung                              Betrag
 		status: "ok",
 	}})
 }
+
+// TestRentTextAndPrintFooter: a text cell starting with a rent charge
+// ("Restmiete Mai …") or naming a period beside a flat's floor ("Whg. 1
+// EG rechts": EG in capitals is the ground floor, not a cooperative) is
+// the purpose; an online-banking print's footer ("Ausgedruckt am …") ends
+// the booking above it.
+func TestRentTextAndPrintFooter(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "rent texts",
+		text: `Kontoauszug Mieterkonto 2717-08
+Zeitraum 01.05.2022 bis 31.05.2022
+Zahlungen bitte auf das Mietkonto IBAN DE77 5205 0353 0291 0127 17
+Datum        Buchungsart     Text                                       Soll         Haben          Saldo
+01.05.2022                   Saldovortrag                                                          0,00 H
+01.05.2022   Sollstellung    Grundmiete 05/2022                       510,00                     510,00 S
+02.05.2022   Zahlung         Miete Mai 2022 Whg. 1 EG rechts                       460,00         50,00 S
+09.05.2022   Zahlung         Restmiete Mai Whg. 1 EG rechts                         50,00          0,00 H
+31.05.2022                   Saldo per 31.05.2022                                                  0,00 H`,
+		want: []string{
+			"01.05.2022|||Sollstellung|Grundmiete 05/2022|-510,00",
+			"02.05.2022|||Zahlung|Miete Mai 2022 Whg. 1 EG rechts|460,00",
+			"09.05.2022|||Zahlung|Restmiete Mai Whg. 1 EG rechts|50,00",
+		},
+		status: "ok",
+	}, {
+		name: "print footer after the last block",
+		text: `Umsätze Detailansicht
+IBAN                  DE80 1007 7777 6766 1911 59
+Kontostand am 31.07.2023                  500,00 EUR
+Kontostand am 31.08.2023                  229,29 EUR
+
+Buchungstag          24.08.2023                          Wertstellung   23.08.2023
+Umsatzart            Kartenzahlung                       Betrag         -46,40 EUR
+Empfänger            Bäckerei Müller
+Verwendungszweck     2023-08-24T18:17 Debitk.3
+
+Buchungstag          13.08.2023                          Wertstellung   13.08.2023
+Umsatzart            Lastschrift                         Betrag         -224,31 EUR
+Empfänger            Telekom Deutschland GmbH
+Verwendungszweck     Festnetz Rechnung 424531
+Ausgedruckt am 01.09.2023 · norisbank GmbH · Reuterstraße 122 · 53129 Bonn`,
+		want: []string{
+			"24.08.2023|23.08.2023|Bäckerei Müller|Kartenzahlung|2023-08-24T18:17 Debitk.3|-46,40",
+			"13.08.2023|13.08.2023|Telekom Deutschland GmbH|Lastschrift|Festnetz Rechnung 424531|-224,31",
+		},
+		status: "ok",
+	}})
+}

@@ -198,7 +198,7 @@ func (p *parser) parse() {
 		if inSecurities {
 			continue
 		}
-		if rePage.MatchString(r.text) || legalLine(r.text) && !p.courtInBooking(cur, r) && !p.vatInBooking(cur, r) {
+		if rePage.MatchString(r.text) || printFooter(r.text) || legalLine(r.text) && !p.courtInBooking(cur, r) && !p.vatInBooking(cur, r) { // printFooter: periodparty.go
 			closeTx()
 			continue
 		}

@@ -20,7 +20,13 @@ var rePeriodRef = regexp.MustCompile(`(?i)(^|\s)(0?[1-9]|1[0-2])/(19|20)\d\d($|\
 // ("GmbH") keeps it a name.
 func periodParty(tr *Transaction) {
 	c := tr.Counterparty
-	if c == "" || !strings.ContainsAny(c, "0123456789") || reLegalForm.MatchString(c) || !rePeriodRef.MatchString(c) {
+	if c == "" {
+		return
+	}
+	// "EG" in capitals is the ground floor (Erdgeschoss) of a flat, the
+	// cooperative writes "eG".
+	legal := reLegalForm.MatchString(strings.ReplaceAll(" "+c+" ", " EG ", " "))
+	if !(strings.ContainsAny(c, "0123456789") && rePeriodRef.MatchString(c) || rentCharge(c)) || legal {
 		return
 	}
 	tr.Purpose = strings.TrimSpace(c + " " + tr.Purpose)
@@ -33,3 +39,22 @@ func periodParty(tr *Transaction) {
 // row). Whether it opens or closes is decided by its date, as for
 // "Kontostand am …".
 var reStandAfterDate = regexp.MustCompile(`(?i)^\W*\d{1,2}\.\d{1,2}\.(\d{2}|\d{4})?\s+(kontostand|saldo|(kassen)?bestand)\s+(am|vom|per|zum)\s+\d{1,2}\.\d{1,2}\.`)
+
+// rentCharge reports a text that starts with a compound rent charge
+// ("Restmiete Mai", "Grundmiete", "Kaltmiete"): a name does not. "Miete"
+// alone may stand before the landlord's name ("Miete Hausverwaltung").
+func rentCharge(s string) bool {
+	w, _, _ := strings.Cut(s, " ")
+	w = strings.ToLower(w)
+	return strings.HasSuffix(w, "miete") && len(w) > len("miete")
+}
+
+// rePrintFooter is an online-banking print's footer: "Ausgedruckt am
+// 01.09.2023 · …", "Gedruckt am …", "Druckdatum: …". It ends the booking
+// above it.
+var rePrintFooter = regexp.MustCompile(`(?i)^\W*(ausgedruckt\s+am|gedruckt\s+am|druckdatum:?)\s+\d{1,2}\.\d{1,2}\.\d{2,4}`)
+
+// printFooter reports an online-banking print's footer line.
+func printFooter(s string) bool {
+	return strings.Contains(strings.ToLower(s), "druck") && rePrintFooter.MatchString(s)
+}
