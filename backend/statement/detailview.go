@@ -1,7 +1,5 @@
 package statement
 
-import "strings"
-
 // Online-banking detail views ("Umsätze · Detailansicht", printed to PDF)
 // print no table: every booking is a block of labelled fields, two to a
 // line — "Buchungstag 03.02.2025" beside "Wertstellung 03.02.2025", then
@@ -62,7 +60,7 @@ func detailAmountLine(r *row) (typ []token, amt token, ok bool) {
 func detailBlocks(rows []*row) []*row {
 	var found []int
 	for i := 0; i+1 < len(rows); i++ {
-		if len(rows[i].toks) < 2 || !strings.HasPrefix(strings.ToLower(rows[i].toks[0].text), "bu") && !strings.HasPrefix(strings.ToLower(rows[i].toks[0].text), "dat") {
+		if n := len(rows[i].toks); n != 2 && n != 4 || !isDateTok(rows[i].toks[1]) {
 			continue // cheap check before the label lookups
 		}
 		if _, _, ok := detailDateLine(rows[i]); !ok {

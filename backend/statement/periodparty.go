@@ -56,5 +56,5 @@ var rePrintFooter = regexp.MustCompile(`(?i)^\W*(ausgedruckt\s+am|gedruckt\s+am|
 
 // printFooter reports an online-banking print's footer line.
 func printFooter(s string) bool {
-	return strings.Contains(strings.ToLower(s), "druck") && rePrintFooter.MatchString(s)
+	return strings.Contains(s, "ruck") && rePrintFooter.MatchString(s) // "Ausgedruckt", "Druckdatum"
 }
