@@ -241,3 +241,35 @@ Ausgedruckt am 01.09.2023 · norisbank GmbH · Reuterstraße 122 · 53129 Bonn`,
 		status: "ok",
 	}})
 }
+
+// TestCashDepositText: a cash deposit has no counterparty; its line
+// restating the deposit ("Einzahlung Tageseinnahmen Filiale Hamburg") is
+// the purpose, neither a type plus a name nor the document's name slot.
+func TestCashDepositText(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "daily statement with a cash deposit",
+		text: `Kontoauszug Nr. 153/2025 vom 02.11.2025
+IBAN DE45 2005 0550 8115 0973 07
+Bu-Tag         Wert            Vorgang                                          Umsatz EUR
+                       alter Kontostand vom 31.10.2025                           +1.000,00
+02.11.2025     02.11.2025      Bargeldeinzahlung                                 +2.472,13
+                               Einzahlung Tageseinnahmen Filiale Hamburg
+02.11.2025     02.11.2025      Überweisung                                         -527,19
+                               Steuerberatung Roth & Partner
+                               Rechnung 239075
+02.11.2025     02.11.2025      Lastschrift                                         -100,00
+                               AOK Bayern
+                               Beitragsnachweis Betriebsnr. 575114
+02.11.2025     02.11.2025      Gutschrift                                          +200,00
+                               Schulz Elektro e.K.
+                               RE-2025-0321
+                               neuer Kontostand vom 02.11.2025                   +3.044,94`,
+		want: []string{
+			"02.11.2025|02.11.2025||Bargeldeinzahlung|Einzahlung Tageseinnahmen Filiale Hamburg|2.472,13",
+			"02.11.2025|02.11.2025|Steuerberatung Roth & Partner|Überweisung|Rechnung 239075|-527,19",
+			"02.11.2025|02.11.2025|AOK Bayern|Lastschrift|Beitragsnachweis Betriebsnr. 575114|-100,00",
+			"02.11.2025|02.11.2025|Schulz Elektro e.K.|Gutschrift|RE-2025-0321|200,00",
+		},
+		status: "ok",
+	}})
+}

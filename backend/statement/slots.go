@@ -441,7 +441,7 @@ func cleanPurpose(t *txn, cells []cell, d *slotDoc) {
 // fixBooking applies the document's name slot to one booking.
 func fixBooking(t *txn, cells []cell, d *slotDoc) {
 	tr := &t.t
-	if tr.Counterparty == "" && (reNoParty.MatchString(tr.BookingText) || reCharge.MatchString(tr.BookingText) || reCollective.MatchString(tr.BookingText)) {
+	if tr.Counterparty == "" && (reNoParty.MatchString(tr.BookingText) || reCharge.MatchString(tr.BookingText) || reCollective.MatchString(tr.BookingText) || cashDeposit(tr.BookingText)) {
 		return // the bank's own booking: no payee, whatever the slot holds
 	}
 	var cand *cell
