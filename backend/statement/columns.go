@@ -39,7 +39,7 @@ var headerWords = map[string]role{
 	"haben": roleCredit, "gutschrift": roleCredit, "gutschriften": roleCredit, "gunsten": roleCredit, "eingang": roleCredit,
 	"eingänge": roleCredit, "zahlungseingang": roleCredit, "zahlungseingänge": roleCredit, "zugang": roleCredit,
 	"betrag": roleAmount, "umsatz": roleAmount, "betrag(eur)": roleAmount,
-	"saldo": roleBalance, "kontostand": roleBalance, "guthaben": roleBalance,
+	"saldo": roleBalance, "kontostand": roleBalance, "guthaben": roleBalance, "bestand": roleBalance,
 	"uhrzeit": roleTime, "name": roleText,
 	"typ": roleType, "buchungsart": roleType, "transaktionsart": roleType, "umsatztyp": roleType, "art": roleType,
 	"kategorie": roleCategory, "category": roleCategory,
@@ -50,6 +50,9 @@ var headerWords = map[string]role{
 	// outflows and inflows in two columns.
 	"ausgaben": roleDebit, "einnahmen": roleCredit, "ausgabe": roleDebit, "einnahme": roleCredit, "abgänge": roleDebit, "zugänge": roleCredit,
 	"auszahlungen": roleDebit, "einzahlungen": roleCredit,
+	// Cash books name who paid cash in ("Einzahler") beside the payee and
+	// the use of the money ("Verwendung").
+	"einzahler": roleText, "verwendung": roleText,
 }
 
 // column is the horizontal extent of a header word (and the filler words
@@ -69,7 +72,7 @@ type column struct {
 // partyWord reports a header word naming the counterparty column.
 func partyWord(w string) bool {
 	w = genderBase(strings.ToLower(strings.Trim(w, ":()/")))
-	return w == "name" || w == "gegenpartei" || strings.HasPrefix(w, "empfänger") || strings.HasPrefix(w, "auftraggeber") || strings.HasPrefix(w, "zahlungsempfänger") || strings.HasPrefix(w, "zahlungspflichtiger") || strings.HasPrefix(w, "begünstigter")
+	return w == "name" || w == "gegenpartei" || strings.HasPrefix(w, "empfänger") || strings.HasPrefix(w, "auftraggeber") || strings.HasPrefix(w, "zahlungsempfänger") || strings.HasPrefix(w, "zahlungspflichtiger") || strings.HasPrefix(w, "begünstigter") || w == "einzahler"
 }
 
 // partyColumns returns the counterparty column and the text column next

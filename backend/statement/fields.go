@@ -209,7 +209,7 @@ func (p *parser) finishFields(t *txn) {
 			}
 			continue
 		}
-		if calcLine(t, r) || rateLine(r) || cardHeading(r) || taxBaseLine(r) || foreignDetailLine(r) {
+		if calcLine(t, r) || rateLine(r) || cardHeading(r) || taxBaseLine(r) || foreignDetailLine(r) || placeLine(r) { // placeLine: hnlines.go
 			continue
 		}
 		if ty, rest, ok := typeCell(t, r); ok {
@@ -620,6 +620,8 @@ func (p *parser) finishFields(t *txn) {
 	// A name never starts with "_" or "|": specks or rules read as glyphs.
 	tr.Counterparty = withoutCountry(strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(counterparty), "_|")))
 	tr.Purpose = strings.TrimSpace(strings.Join(purpose, " "))
+	periodParty(tr)    // periodparty.go
+	cashDepositText(t) // cashdeposit.go
 	if len(sepa) > 0 {
 		tr.SEPA = sepa
 	}

@@ -120,6 +120,8 @@ var counterWords = []string{"lohnabrechnung", "gehaltsabrechnung", "entgeltabrec
 
 func (p *parser) parse() {
 	p.rows = joinSplitHeaders(p.rows) // headerjoin.go
+	p.rows = detailBlocks(p.rows)     // detailview.go
+	bilingualRows(p.rows)             // bilingual.go
 	p.findBoilerplate()
 	p.scanInfo()
 	// Count date-first rows with an amount: when a layout has none (N26,
@@ -196,7 +198,7 @@ func (p *parser) parse() {
 		if inSecurities {
 			continue
 		}
-		if rePage.MatchString(r.text) || legalLine(r.text) && !p.courtInBooking(cur, r) && !p.vatInBooking(cur, r) {
+		if rePage.MatchString(r.text) || printFooter(r.text) || legalLine(r.text) && !p.courtInBooking(cur, r) && !p.vatInBooking(cur, r) { // printFooter: periodparty.go
 			closeTx()
 			continue
 		}
@@ -619,11 +621,11 @@ func balanceLabel(s string) balanceKind {
 		return balOpen
 	case reClose.MatchString(s):
 		return balClose
-	case reCarry.MatchString(s) && (reCarryStrong.MatchString(s) || reAnyAmount.MatchString(s)):
+	case reCarry.MatchString(s) && (reCarryStrong.MatchString(s) || reAnyAmount.MatchString(s)) || reSheetCarry.MatchString(s): // hnlines.go
 		// "Übertrag" alone may be a booking's text ("Uebertrag
 		// Tagesgeld"); a carry-over names the sheet or carries a sum.
 		return balCarry
-	case reStand.MatchString(s) || reStandDateFirst.MatchString(s):
+	case reStand.MatchString(s) || reStandDateFirst.MatchString(s) || reStandAfterDate.MatchString(s): // periodparty.go
 		return balOpen // decided by position in finish
 	}
 	return 0

@@ -441,7 +441,7 @@ func cleanPurpose(t *txn, cells []cell, d *slotDoc) {
 // fixBooking applies the document's name slot to one booking.
 func fixBooking(t *txn, cells []cell, d *slotDoc) {
 	tr := &t.t
-	if tr.Counterparty == "" && (reNoParty.MatchString(tr.BookingText) || reCharge.MatchString(tr.BookingText) || reCollective.MatchString(tr.BookingText)) {
+	if tr.Counterparty == "" && (reNoParty.MatchString(tr.BookingText) || reCharge.MatchString(tr.BookingText) || reCollective.MatchString(tr.BookingText) || cashDeposit(tr.BookingText)) {
 		return // the bank's own booking: no payee, whatever the slot holds
 	}
 	var cand *cell
@@ -452,7 +452,7 @@ func fixBooking(t *txn, cells []cell, d *slotDoc) {
 			break
 		}
 	}
-	if cand == nil || cand.text == "" || cand.ev[sConst] > 0 || cand.ev[sIBAN] > 0 || cand.ev[sRef] > 1 || cand.ev[sType] > 0 {
+	if cand == nil || cand.text == "" || cand.ev[sConst] > 0 || cand.ev[sIBAN] > 0 || cand.ev[sRef] > 1 || cand.ev[sType] > 0 || underPurposeColumn(t, cand) {
 		return
 	}
 	name := strings.TrimSpace(strings.TrimLeft(cand.text, "_|"))
