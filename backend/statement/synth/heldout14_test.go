@@ -52,20 +52,7 @@ func TestSealed13(t *testing.T) {
 			case "hm-dbumsatz":
 				s = plus(a)
 			}
-			if !strings.Contains(text, "\n"+s+"\n") {
-				t.Errorf("%s/%d: amount %s not printed as %q", l, seed, x.Amount, s)
-			}
-			// Deutsche Bank's names wrap in a column of their own: checked
-			// word by word, the lines of the other columns come between.
-			if x.Counterparty != "" && l != "hm-dbumsatz" && !strings.Contains(strings.Join(strings.Fields(text), ""), strings.Join(strings.Fields(x.Counterparty), "")) {
-				t.Errorf("%s/%d: counterparty %q not printed", l, seed, x.Counterparty)
-			}
-			for _, w := range strings.Fields(x.Purpose) {
-				if !strings.Contains(text, w) {
-					t.Errorf("%s/%d: purpose %q not printed", l, seed, x.Purpose)
-					break
-				}
-			}
+			checkRowPrinted(t, l, seed, text, x, s, l == "hm-dbumsatz")
 			for _, w := range strings.Fields(x.Counterparty + " " + x.BookingText) {
 				if !strings.Contains(text, w) {
 					t.Errorf("%s/%d: counterparty %q or booking text %q not printed", l, seed, x.Counterparty, x.BookingText)

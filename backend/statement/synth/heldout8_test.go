@@ -101,6 +101,30 @@ func checkConventions(t *testing.T, layouts []string, from uint64, n int, want [
 	}
 }
 
+// checkRowPrinted: truth row x stands in its statement's text: the
+// amount as an item of its own in the layout's form (form "": the caller
+// checks the amount itself), the counterparty (spaces ignored; a name
+// wrapped in a column of its own only word by word, since the lines of
+// the other columns come between) and every word of the purpose.
+func checkRowPrinted(t *testing.T, l string, seed uint64, text string, x TruthTx, form string, wrapped bool) {
+	t.Helper()
+	if form != "" && !strings.Contains(text, "\n"+form+"\n") {
+		t.Errorf("%s/%d: amount %s not printed as %q", l, seed, x.Amount, form)
+	}
+	squeeze := func(s string) string { return strings.Join(strings.Fields(s), "") }
+	if x.Counterparty != "" && !wrapped && !strings.Contains(squeeze(text), squeeze(x.Counterparty)) {
+		t.Errorf("%s/%d: counterparty %q not printed", l, seed, x.Counterparty)
+	}
+	for _, f := range []struct{ what, v string }{{"counterparty", x.Counterparty}, {"purpose", x.Purpose}} {
+		for _, w := range strings.Fields(f.v) {
+			if !strings.Contains(text, w) {
+				t.Errorf("%s/%d: %s %q not printed", l, seed, f.what, f.v)
+				break
+			}
+		}
+	}
+}
+
 // pageText is the statement's items, one per line.
 func pageText(st *Statement) string {
 	var b strings.Builder
