@@ -1,6 +1,7 @@
 package statement
 
 import (
+	"math/bits"
 	"regexp"
 	"strings"
 	"time"
@@ -1517,14 +1518,11 @@ func garbage(r *row) bool {
 }
 
 // recognized decides from evidence whether the document is a statement.
-func (p *parser) recognized() bool {
-	ev := 0
-	for b := p.evidence; b != 0; b &= b - 1 {
-		ev++
-	}
-	// Counter-evidence counts whole words on readable rows: OCR of a
-	// shadow or a texture yields rows of random letters that must not
-	// outvote a statement.
+// counterEvidence counts the distinct words of other documents (payslip,
+// invoice, letter) on readable rows. Whole words only: OCR of a shadow or
+// a texture yields rows of random letters that must not outvote a
+// statement.
+func (p *parser) counterEvidence() int {
 	seen := map[string]bool{}
 	for i, r := range p.rows {
 		if i > 400 {
@@ -1542,7 +1540,22 @@ func (p *parser) recognized() bool {
 			}
 		}
 	}
-	counter := len(seen)
+	return len(seen)
+}
+
+// withoutBookings reports a document that calls itself a bank statement
+// (two of its words, or one and a table header, and nothing of another
+// document) in which no booking has a readable date and amount: a blurred
+// or tiny scan, a redacted statement. It is still refused, but saying so
+// tells the user what to do.
+func (p *parser) withoutBookings() bool {
+	ev := bits.OnesCount64(uint64(p.evidence))
+	return len(p.txs) == 0 && (ev >= 2 || ev == 1 && len(p.cols) > 0) && p.counterEvidence() == 0
+}
+
+func (p *parser) recognized() bool {
+	ev := bits.OnesCount64(uint64(p.evidence))
+	counter := p.counterEvidence()
 	hasBal := false
 	for _, b := range p.balances {
 		if b.ok && b.kind != balCarry {

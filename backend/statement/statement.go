@@ -137,6 +137,9 @@ func ExtractWith(ctx context.Context, doc *document.Document, opt Options) (*Res
 		return nil, fmt.Errorf("statement: %w", err)
 	}
 	if !p.recognized() {
+		if p.withoutBookings() {
+			return nil, problem.New(problem.DocumentNotRecognized, "the document looks like a bank statement, but no booking with a readable date and amount was found (a blurred, small or redacted scan?); the original PDF or a sharper scan at 300 dpi may help")
+		}
 		return nil, problem.New(problem.DocumentNotRecognized, "the document shows no evidence of being a bank statement (no account data, balances or dated booking rows)")
 	}
 	p.resolveSigns()

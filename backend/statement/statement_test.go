@@ -186,6 +186,26 @@ func TestNotRecognized(t *testing.T) {
 	}
 }
 
+// TestNotRecognizedDetail: a statement whose amounts cannot be read (here
+// blacked out, as in redacted samples) is refused like any other
+// unrecognised document, but the detail says it looks like a statement
+// and what may help; a letter keeps the plain detail.
+func TestNotRecognizedDetail(t *testing.T) {
+	for _, tc := range []struct {
+		name, text, want string
+	}{
+		{"redacted statement", "Kontoauszug 2/2020   Seite 1 von 2\nGirokonto 1234567\nDatum Wert Erläuterung Betrag EUR\n03.02.2020 03.02.2020 Gutschrift e. Überw. ■■■■\n05.02.2020 05.02.2020 Lastschrift ■■■■", "looks like a bank statement"},
+		{"letter", "Sehr geehrte Damen und Herren,\nhiermit kündige ich mein Girokonto zum 30.06.2025.\nMit freundlichen Grüßen", "no evidence of being a bank statement"},
+		{"invoice", "Rechnung Nr. 2025-0117\nKontoauszug anbei\nRechnungsdatum 14.02.2025\nRechnungsbetrag ■■■■", "no evidence of being a bank statement"},
+	} {
+		_, err := Extract(context.Background(), FromText(tc.text))
+		var pe *problem.Error
+		if !errors.As(err, &pe) || pe.Code != problem.DocumentNotRecognized || !strings.Contains(pe.Detail, tc.want) {
+			t.Errorf("%s: err = %v, want document_not_recognized saying %q", tc.name, err, tc.want)
+		}
+	}
+}
+
 // TestEmptyStatement: a statement without bookings is still a statement.
 func TestEmptyStatement(t *testing.T) {
 	text := `Musterbank eG
