@@ -172,11 +172,11 @@ func (g *gen) renderSealed14(f *flow, st *Statement) {
 				f.put(B(40, "comdirect"), R(555, "Kontoauszug Nr. "+nr+" · "+ibanF))
 				f.gap(f.lh / 2)
 			}
-			f.put(B(40, "Buchungstag"), B(100, "Valuta"), B(150, "Vorgang"), B(235, "Buchungstext"), BR(495, "Ausgang"), BR(555, "Eingang"))
+			f.put(B(40, "Buchungstag"), B(105, "Valuta"), B(155, "Vorgang"), B(255, "Buchungstext"), BR(495, "Ausgang"), BR(555, "Eingang"))
 			f.gap(3)
 		}
 		f.newPage()
-		f.put(B(150, "Alter Kontostand"), BR(555, "EUR "+g.opening.String()))
+		f.put(B(155, "Alter Kontostand"), BR(555, "EUR "+g.opening.String()))
 		f.gap(3)
 		for _, t := range g.txs {
 			amt := R(555, plus(t.amount))
@@ -210,13 +210,13 @@ func (g *gen) renderSealed14(f *flow, st *Statement) {
 			for k := range n {
 				var l []Item
 				if k == 0 {
-					l = []Item{L(40, t.booking.String()), L(100, t.value.String()), amt}
+					l = []Item{L(40, t.booking.String()), L(105, t.value.String()), amt}
 				}
 				if k < len(tl) {
-					l = append(l, L(150, tl[k]))
+					l = append(l, L(155, tl[k]))
 				}
 				if k < len(body) {
-					l = append(l, L(235, body[k]))
+					l = append(l, L(255, body[k]))
 				}
 				ls = append(ls, l)
 			}
@@ -225,7 +225,7 @@ func (g *gen) renderSealed14(f *flow, st *Statement) {
 			add(truth(t, true, true, t.purpose))
 		}
 		f.gap(3)
-		f.block([][]Item{{B(150, "Neuer Kontostand"), BR(555, "EUR "+g.closing.String())}})
+		f.block([][]Item{{B(155, "Neuer Kontostand"), BR(555, "EUR "+g.closing.String())}})
 		hsFoot(f.pages, []string{"comdirect - eine Marke der Commerzbank AG · Pascalkehre 15 · 25451 Quickborn · www.comdirect.de"},
 			func(i, n int) string { return fmt.Sprintf("Seite %d von %d", i, n) })
 
@@ -246,32 +246,32 @@ func (g *gen) renderSealed14(f *flow, st *Statement) {
 				f.put(B(40, "1822direkt"), R(555, fmt.Sprintf("Kontoauszug %s · Blatt %d", nr, p)))
 				f.gap(f.lh / 2)
 			}
-			f.put(B(40, "Buchungstag"), B(105, "Wert"), B(160, "Erläuterung"), BR(555, "Betrag"))
+			f.put(B(40, "Buchungstag"), B(108, "Wert"), B(165, "Erläuterung"), BR(555, "Betrag"))
 			f.gap(2)
 		}
 		f.onBreak = func(f *flow, p int, bal german.Cents) {
 			f.gap(2)
-			f.put(B(160, "Übertrag"), BR(555, trail(bal)))
+			f.put(B(165, "Übertrag"), BR(555, trail(bal)))
 		}
 		f.onStart = func(f *flow, p int, bal german.Cents) {
-			f.put(B(160, "Übertrag"), BR(555, trail(bal)))
+			f.put(B(165, "Übertrag"), BR(555, trail(bal)))
 			f.gap(3)
 		}
 		f.bal = g.opening
 		f.newPage()
-		f.put(B(160, "Kontostand am "+g.start.AddDays(-1).String()+" um 20:00 Uhr"), BR(555, trail(g.opening)))
+		f.put(B(165, "Kontostand am "+g.start.AddDays(-1).String()+" um 20:00 Uhr"), BR(555, trail(g.opening)))
 		f.gap(3)
 		for _, t := range g.txs {
-			ls := [][]Item{{L(40, t.booking.String()), L(105, t.value.String()), L(160, t.typ), R(555, trail(t.amount))}}
+			ls := [][]Item{{L(40, t.booking.String()), L(108, t.value.String()), L(165, t.typ), R(555, trail(t.amount))}}
 			if t.party != "" {
-				ls = append(ls, []Item{L(160, t.party)})
+				ls = append(ls, []Item{L(165, t.party)})
 			}
-			ls = append(ls, freeLines(t.purpose, 160, 55)...)
+			ls = append(ls, freeLines(t.purpose, 165, 55)...)
 			if t.iban != "" {
-				ls = append(ls, []Item{L(160, "IBAN "+german.FormatIBAN(t.iban)+" BIC "+hrBIC(t.iban))})
+				ls = append(ls, []Item{L(165, "IBAN "+german.FormatIBAN(t.iban)+" BIC "+hrBIC(t.iban))})
 			}
 			if t.mref != "" {
-				ls = append(ls, []Item{L(160, "Mandat "+t.mref+" Gläubiger-ID "+t.cred)})
+				ls = append(ls, []Item{L(165, "Mandat "+t.mref+" Gläubiger-ID "+t.cred)})
 			}
 			f.block(ls)
 			f.gap(2)
@@ -279,7 +279,7 @@ func (g *gen) renderSealed14(f *flow, st *Statement) {
 			add(truth(t, true, true, t.purpose))
 		}
 		f.gap(3)
-		f.block([][]Item{{B(160, "Kontostand am "+g.end.String()+" um 20:00 Uhr"), BR(555, trail(g.closing))}})
+		f.block([][]Item{{B(165, "Kontostand am "+g.end.String()+" um 20:00 Uhr"), BR(555, trail(g.closing))}})
 		hsFoot(f.pages, []string{"1822direkt Gesellschaft der Frankfurter Sparkasse mbH · Borsigallee 19 · 60388 Frankfurt am Main"},
 			func(i, n int) string { return fmt.Sprintf("Blatt %d von %d", i, n) })
 
@@ -334,7 +334,7 @@ func (g *gen) renderSealed14(f *flow, st *Statement) {
 		f.bottom = 85
 		col := func(c german.Cents) float64 {
 			if c < 0 {
-				return 470
+				return 460
 			}
 			return 555
 		}
@@ -352,7 +352,7 @@ func (g *gen) renderSealed14(f *flow, st *Statement) {
 				f.put(B(40, "Hamburger Sparkasse"), R(555, fmt.Sprintf("Kontoauszug %s · Blatt %d", nr, p)))
 				f.gap(f.lh / 2)
 			}
-			f.put(B(40, "Datum"), B(100, "Erläuterung"), BR(470, "Betrag Soll EUR"), BR(555, "Betrag Haben EUR"))
+			f.put(B(40, "Datum"), B(100, "Erläuterung"), BR(460, "Betrag Soll EUR"), BR(555, "Betrag Haben EUR"))
 			f.gap(2)
 		}
 		f.newPage()
