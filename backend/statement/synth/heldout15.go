@@ -35,7 +35,8 @@ package synth
 //     "Wert: 03.02.2025" at the end of the first line, name, purpose,
 //     "IBAN … BIC …", "Kontostand am … (alt)" / "(neu)";
 //   - hl-kskdruck: a Kreissparkasse statement from the branch's
-//     Kontoauszugsdrucker in a MONOSPACED, all-capitals style: each
+//     Kontoauszugsdrucker in the printer's ALL-CAPITALS style (the
+//     generator's normal font: no monospace face): each
 //     booking one line "03.02 03.02 LASTSCHRIFT NAME ... 45,00-" with the
 //     purpose in capitals under it, year-less "03.02" dates, trailing
 //     signs, "ALTER KONTOSTAND" / "NEUER KONTOSTAND" lines with the date,
