@@ -32,6 +32,7 @@ func heldOutBatches() []batch {
 		{Sealed11Layouts, (*gen).sealed11Setup, (*gen).renderSealed11},
 		{Sealed12Layouts, (*gen).sealed12Setup, (*gen).renderSealed12},
 		{Sealed13Layouts, (*gen).sealed13Setup, (*gen).renderSealed13},
+		{Sealed14Layouts, (*gen).sealed14Setup, (*gen).renderSealed14},
 	}
 }
 
