@@ -1,0 +1,35 @@
+package statement
+
+import "testing"
+
+// Rules added for the fourteenth batch of held-out layouts (hm-*), in the
+// row format of the hz-* cases: "date|value|party|text|purpose|amount".
+
+// TestTrailingCurrencyCell: an online-banking export printed from the
+// browser has a "Währung" column after Soll and Haben that prints "EUR"
+// on every row, apart from the amount: the row still ends in money.
+func TestTrailingCurrencyCell(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "Soll, Haben, Währung; newest first",
+		text: `Umsätze
+Girokonto 2252059096 · DE07 6007 0024 2252 0590 96                                              Anna Köhler
+Zeitraum: 01.10.2025 - 31.10.2025
+Kontostand vom 31.10.2025             +6.617,79 EUR
+
+Buchungstag Wert            Umsatzart            Begünstigter /        Verwendungszweck                       Soll     Haben     Währung
+                                                 Auftraggeber
+
+17.10.2025     17.10.2025 Kartenzahlung          Aral Tankstelle       Tankstelle Nord 4711               -76,53                 EUR
+
+15.10.2025     14.10.2025 SEPA-Gutschrift        Muster Maschinenbau   Gehalt Oktober 2025                           +2.384,00   EUR
+
+04.10.2025     04.10.2025 SEPA-Lastschrift       Telekom Deutschland   Festnetz Vertragskonto 895536     -120,07                 EUR
+
+                                                 Alter Kontostand vom 30.09.2025                                     +4.621,99   EUR`,
+		want: []string{
+			"17.10.2025|17.10.2025|Aral Tankstelle|Kartenzahlung|Tankstelle Nord 4711|-76,53",
+			"15.10.2025|14.10.2025|Muster Maschinenbau|SEPA-Gutschrift|Gehalt Oktober 2025|2.384,00",
+			"04.10.2025|04.10.2025|Telekom Deutschland|SEPA-Lastschrift|Festnetz Vertragskonto 895536|-120,07",
+		},
+	}})
+}
