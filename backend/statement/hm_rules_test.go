@@ -33,3 +33,28 @@ Buchungstag Wert            Umsatzart            Begünstigter /        Verwendu
 		},
 	}})
 }
+
+// TestWrappedPartyHeading: "Begünstigter /" wrapped over "Auftraggeber"
+// stands apart from "Verwendungszweck": two side-by-side cells, the name
+// and the purpose, each wrapping on its own.
+func TestWrappedPartyHeading(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "name and purpose cells wrap independently",
+		text: `Umsätze
+Girokonto 2252059096 · DE07 6007 0024 2252 0590 96
+Zeitraum: 01.10.2025 - 31.10.2025
+
+Buchungstag Wert            Umsatzart            Begünstigter /        Verwendungszweck                       Soll     Haben
+                                                 Auftraggeber
+
+15.10.2025     14.10.2025 SEPA-Gutschrift        Muster Maschinenbau   Gehalt Oktober 2025                           +2.384,00
+                                                 GmbH                  Personalnr. 160878
+
+04.10.2025     04.10.2025 SEPA-Lastschrift       Telekom Deutschland   Festnetz Vertragskonto 895536     -120,07
+                                                 GmbH                  RG 710496`,
+		want: []string{
+			"15.10.2025|14.10.2025|Muster Maschinenbau GmbH|SEPA-Gutschrift|Gehalt Oktober 2025 Personalnr. 160878|2.384,00",
+			"04.10.2025|04.10.2025|Telekom Deutschland GmbH|SEPA-Lastschrift|Festnetz Vertragskonto 895536 RG 710496|-120,07",
+		},
+	}})
+}
