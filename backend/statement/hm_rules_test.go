@@ -58,3 +58,28 @@ Buchungstag Wert            Umsatzart            Begünstigter /        Verwendu
 		},
 	}})
 }
+
+// TestWrappedTypeCell: the type cell left of the name and purpose cells
+// wraps too ("Auszahlung" over "Geldautomat"): its second line is the
+// type's, not the purpose's.
+func TestWrappedTypeCell(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "Umsatzart wraps under itself",
+		text: `Umsätze
+Girokonto 2252059096 · DE07 6007 0024 2252 0590 96
+Zeitraum: 01.06.2025 - 30.06.2025
+
+Buchungstag Wert            Umsatzart            Begünstigter /        Verwendungszweck                       Soll     Haben
+                                                 Auftraggeber
+
+30.06.2025     30.06.2025 Auszahlung             Deutsche Bank         GA NR63306022 30.06/19.21UHR      -200,00
+                          Geldautomat            Göttingen
+
+24.06.2025     24.06.2025 SEPA-Lastschrift       Telekom Deutschland   Festnetz Vertragskonto 895536     -120,07
+                                                 GmbH                  RG 710496`,
+		want: []string{
+			"30.06.2025|30.06.2025|Deutsche Bank Göttingen|Auszahlung Geldautomat|GA NR63306022 30.06/19.21UHR|-200,00",
+			"24.06.2025|24.06.2025|Telekom Deutschland GmbH|SEPA-Lastschrift|Festnetz Vertragskonto 895536 RG 710496|-120,07",
+		},
+	}})
+}
