@@ -83,3 +83,26 @@ Buchungstag Wert            Umsatzart            Begünstigter /        Verwendu
 		},
 	}})
 }
+
+// TestOriginalAmountLabel: a card statement's caption before the foreign
+// amount ("Originalbetrag 45,00 USD Kurs 1,0856") is a label; the purpose
+// keeps the amount, the currency and the rate.
+func TestOriginalAmountLabel(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "Visa bill with foreign purchases",
+		text: `Ihre Visa Abrechnung
+Abrechnungsdatum 15.03.2024     Kreditkartenkonto 3160972170
+Saldo letzte Abrechnung                                  100,00-
+Neuer Saldo                                              362,39-
+Belegdatum          Buchungsdatum           Beschreibung                              Betrag (EUR)
+                                            Saldo letzte Abrechnung                        100,00-
+17.02.24            18.02.24                SBB CFF FFS BERN                               217,29-
+                                            Originalbetrag 271,36 CHF Kurs 1,2488
+20.02.24            21.02.24                REWE MARKT                                      45,10-
+                                            Neuer Saldo                                    362,39-`,
+		want: []string{
+			"18.02.2024|17.02.2024|SBB CFF FFS BERN||271,36 CHF Kurs 1,2488|-217,29",
+			"21.02.2024|20.02.2024|REWE MARKT|||-45,10",
+		},
+	}})
+}
