@@ -152,7 +152,7 @@ func headerColumns(r *row) []column {
 		// by a separator name one column whose cell stacks them.
 		sep := joined
 		joined = t.text == "/" || t.text == "·" || t.text == "|" || t.text == "+" || t.text == "-" || t.text == "–" // OCR reads "·" as "-"
-		if n := len(cols); sep && n > 0 && cols[n-1].role == roleText && headerRole(t.text) == roleText {
+		if n := len(cols); sep && n > 0 && cols[n-1].role == roleText && headerRole(t.text) == roleText && !separatorWrapped(r.toks[i-1], t) {
 			cols[n-1].x1 = t.x1
 			// "Empfänger / Auftraggeber": two names for the counterparty
 			// are still its column (textcells.go: partyPair).

@@ -779,7 +779,7 @@ func (t *txn) partyCells() (party string, lines []string, ok bool) {
 			slices.Contains(t.drop, tk) || inTimeColumn(t, tk) || t.mid != nil && tk == *t.mid || tk.kind == kWord && inTypeColumn(t, tk) || typeBetweenCells(t, tk)
 	})
 	for _, r := range t.cont {
-		add(r, func(_ int, tk token) bool { return typeBetweenCells(t, tk) })
+		add(r, func(_ int, tk token) bool { return typeBetweenCells(t, tk) || wrappedTypeWord(t, tk, left) })
 	}
 	if payerPayee {
 		return counterpartyOf(int64(t.t.Amount), pc, names, others), lines, true

@@ -61,7 +61,8 @@ func (p *parser) finish() {
 		// Fields only: dates, amounts and signs are already set.
 		p.applySlots()
 	}
-	p.typeUnderName() // typeunder.go
+	p.typeUnderName()       // typeunder.go
+	p.originalAmountLabel() // origlabel.go
 	// Balances printed before an account's first booking but after the
 	// account line belong to it; sections without an IBAN of their own
 	// ("" before any account line) belong to the document's account.

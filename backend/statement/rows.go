@@ -607,6 +607,10 @@ func tokenize(words []document.Word, ocr bool) []token {
 				i++
 			}
 		done:
+			if trailingCurrencyCell(ts, i) {
+				out = append(out, t)
+				break
+			}
 		}
 		// Written dates: "3. März 2025", "28 Okt. 2024", "03. Januar 2026".
 		if t.kind == kWord && i+2 < len(ts) && isDayWord(t.text) {

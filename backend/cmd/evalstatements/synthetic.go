@@ -134,8 +134,8 @@ import (
 // Übertrag lines, a BW-Bank statement at a quarter's end with Soll/Haben
 // and the Rechnungsabschluss, a Deutsche Bank online-banking Umsätze
 // print newest first with name and purpose side by side, and a Barclays
-// Visa Abrechnung with trailing signs and original amounts. They are
-// sealed: never tuned on.
+// Visa Abrechnung with trailing signs and original amounts. Tuned on
+// since session 6.
 //
 // Sealed batch 15: synth.Sealed14Layouts() (hl-*, seeds 21000+ digital,
 // 21500+ scan), written when the fourteenth batch was sealed, without
@@ -183,7 +183,7 @@ const (
 	batchHQ = "hq-* (eleventh, tuned on since session 6)"
 	batchHP = "hp-* (twelfth, tuned on since session 6)"
 	batchHN = "hn-* (thirteenth, tuned on since session 6)"
-	batchHM = "hm-* (fourteenth, sealed: never tuned on)"
+	batchHM = "hm-* (fourteenth, tuned on since session 6)"
 	batchHL = "hl-* (fifteenth, sealed: never tuned on)"
 )
 
