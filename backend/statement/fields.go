@@ -1089,10 +1089,9 @@ func allYears(ts []token) bool {
 	return true
 }
 
-// looksLikeName accepts a line as counterparty: mostly letters, not a
-// reference number or IBAN.
-func looksLikeName(s string) bool {
-	letters, digits := 0, 0
+// letterDigits counts the letters (Latin and anything from U+00C0 up)
+// and the ASCII digits of s.
+func letterDigits(s string) (letters, digits int) {
 	for _, r := range s {
 		switch {
 		case r >= '0' && r <= '9':
@@ -1101,6 +1100,13 @@ func looksLikeName(s string) bool {
 			letters++
 		}
 	}
+	return letters, digits
+}
+
+// looksLikeName accepts a line as counterparty: mostly letters, not a
+// reference number or IBAN.
+func looksLikeName(s string) bool {
+	letters, digits := letterDigits(s)
 	if len(findIBANs(s)) > 0 || reStampInText.MatchString(s) {
 		return false
 	}

@@ -1,7 +1,5 @@
 package statement
 
-import "strings"
-
 // Amount column left of the text: finance programs print "Datum | Valuta
 // | Betrag | Whg. | Empfänger/Auftraggeber | Verwendungszweck |
 // Kategorie", so no booking row ends in its amount and signedDoc, which
@@ -28,15 +26,7 @@ func leftAmountCounts(rows []*row) (minus, unsigned, other int) {
 		if n != 1 {
 			continue
 		}
-		t := strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(a.text, "€"), "EUR"))
-		switch {
-		case !a.signed:
-			unsigned++
-		case strings.HasSuffix(t, "S") || strings.HasSuffix(t, "H") || strings.HasPrefix(t, "+") || strings.HasSuffix(t, "+") || markerWordSuffix(t):
-			other++
-		case a.cents < 0:
-			minus++
-		}
+		countSign(a, &minus, &unsigned, &other)
 	}
 	return minus, unsigned, other
 }

@@ -1085,6 +1085,20 @@ func (p *parser) sign(t *txn) {
 	}
 }
 
+// countSign adds booking amount a to the sign-convention counts of
+// signedDoc: unsigned, marked (S/H, "+", a marker word) or with a minus.
+func countSign(a token, minus, unsigned, other *int) {
+	t := strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(a.text, "€"), "EUR"))
+	switch {
+	case !a.signed:
+		*unsigned++
+	case strings.HasSuffix(t, "S") || strings.HasSuffix(t, "H") || strings.HasPrefix(t, "+") || strings.HasSuffix(t, "+") || markerWordSuffix(t):
+		*other++
+	case a.cents < 0:
+		*minus++
+	}
+}
+
 // signedDoc reports whether booking rows of this document mark debits
 // with a minus and leave credits bare: then an unsigned amount is a credit.
 // Documents with S/H markers or "+" credits do not qualify; there a bare
@@ -1102,15 +1116,7 @@ func (p *parser) signedDoc() bool {
 		if n := len(r.toks); hasRole(p.cols, roleBalance) && n >= 2 && r.toks[n-1].kind == kAmount && r.toks[n-2].kind == kAmount {
 			a = r.toks[n-2] // the booking amount before the running balance
 		}
-		t := strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(a.text, "€"), "EUR"))
-		switch {
-		case !a.signed:
-			unsigned++
-		case strings.HasSuffix(t, "S") || strings.HasSuffix(t, "H") || strings.HasPrefix(t, "+") || strings.HasSuffix(t, "+") || markerWordSuffix(t):
-			other++
-		case a.cents < 0:
-			minus++
-		}
+		countSign(a, &minus, &unsigned, &other)
 	}
 	if minus+unsigned+other == 0 {
 		minus, unsigned, other = leftAmountCounts(p.rows) // leftamount.go

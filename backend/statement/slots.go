@@ -122,15 +122,7 @@ func scoreCell(c *cell) {
 		c.ev[sRef] += 2
 		return
 	}
-	letters, digits := 0, 0
-	for _, r := range s {
-		switch {
-		case r >= '0' && r <= '9':
-			digits++
-		case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= 0xC0:
-			letters++
-		}
-	}
+	letters, digits := letterDigits(s)
 	words := strings.Fields(s)
 	if digits > letters {
 		c.ev[sRef] += 1.5
