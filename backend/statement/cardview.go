@@ -106,13 +106,14 @@ var reFootnote = regexp.MustCompile(`^(\d\)|\*{1,3}|[¹²³])$`)
 func footnoteMark(s string) bool { return reFootnote.MatchString(s) }
 
 var (
-	reCardHeading = regexp.MustCompile(`(?i)^\W*(umsätze|kartenumsätze|transaktionen|buchungen)\s+(der\s+|ihrer\s+|für\s+(die\s+)?)?(haupt|zusatz|partner|kredit|debit)?karte\b|^\W*(haupt|zusatz|partner|kredit|debit)?karte\s*\d?\s*:`)
+	reCardHeading = regexp.MustCompile(`(?i)^\W*(umsätze|kartenumsätze|transaktionen|buchungen)\s+(der\s+|ihrer\s+|für\s+(die\s+)?)?(haupt|zusatz|partner|kredit|debit)?karte\b|^\W*(haupt|zusatz|partner|kredit|debit)?karte\s*\d?\s*:|^\W*\pL[\pL.' -]{1,60}\s[·•|–-]\s*(haupt|zusatz|partner|kredit|debit)?karte\b`)
 	reMaskedCard  = regexp.MustCompile(`\d{4}\s*[Xx*•]{4}\s*[Xx*•]{4}\s*\d{4}|[Xx*•]{4}\s*\d{4}\b`)
 )
 
 // cardHeading reports the heading over one card's bookings on a bill for
 // several cards ("Umsätze Karte 2: Paul Richter, 5232 XXXX XXXX 9324",
-// "Zusatzkarte: … **** 1234"): it ends the booking above it and is no
+// "Zusatzkarte: … **** 1234", the holder first: "ERIKA MUSTERFRAU ·
+// Karte 4381 XXXX XXXX 2734"): it ends the booking above it and is no
 // booking's text.
 func cardHeading(r *row) bool {
 	return !hasAmount(r) && reCardHeading.MatchString(r.text) && (reMaskedCard.MatchString(r.text) || strings.HasPrefix(strings.ToLower(strings.TrimSpace(r.text)), "umsätze"))

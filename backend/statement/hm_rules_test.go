@@ -106,3 +106,26 @@ Belegdatum          Buchungsdatum           Beschreibung                        
 		},
 	}})
 }
+
+// TestHolderCardHeading: a card bill prints the holder's name and the
+// masked card over that card's purchases ("ERIKA MUSTERFRAU · Karte 4381
+// XXXX XXXX 2734"): a heading, not the purpose of the booking above it.
+func TestHolderCardHeading(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "holder before the card",
+		text: `Ihre Visa Abrechnung   Abrechnungszeitraum 16.02.24 - 15.03.24
+Belegdatum   Buchungsdatum   Beschreibung                      Betrag (EUR)
+                             Saldo letzte Abrechnung              100,00-
+24.02.24     24.02.24        Ihre Zahlung - Danke                  100,00+
+15.03.24     15.03.24        Sollzinsen                              1,50-
+
+                             ERIKA MUSTERFRAU · Karte 4381 XXXX XXXX 2734
+17.02.24     17.02.24        AMAZON.DE                              20,00-
+                             Neuer Saldo                            21,50-`,
+		want: []string{
+			"24.02.2024|24.02.2024|||Ihre Zahlung - Danke|100,00",
+			"15.03.2024|15.03.2024||Sollzinsen||-1,50",
+			"17.02.2024|17.02.2024|AMAZON.DE|||-20,00",
+		},
+	}})
+}
