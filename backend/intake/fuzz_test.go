@@ -70,7 +70,7 @@ func FuzzParsePopplerTSV(f *testing.F) {
 	f.Add([]byte("level\tpage_num\tpar_num\tblock_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext\n1\t1\t0\t0\t0\t0\t0\t0\t595\t842\t-1\t###PAGE###\n5\t1\t0\t0\t0\t0\t76.00\t75.59\t39.43\t10.42\t100\tÜbertrag\n"))
 	f.Add([]byte("5\t1\t0\t0\t0\t0\tNaN\t1\t1\t1\t100\tx\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		pages, err := parsePopplerTSV(data)
+		pages, err := parsePopplerTSV(data, []int{90, 180})
 		if err != nil {
 			return
 		}

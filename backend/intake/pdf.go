@@ -55,7 +55,7 @@ func (r *Reader) readPDF(ctx context.Context, data []byte) (*document.Document, 
 		out, err := r.run(tctx, sandbox.Limits{MaxOutput: 32 << 20, CPU: r.cfg.TextCPU}, "pdftotext", "-tsv", "-enc", "UTF-8", "-l", strconv.Itoa(r.cfg.MaxPages), path, "-")
 		textc <- textResult{out, err}
 	}()
-	n, err := r.pdfPageCount(ctx, path)
+	n, rotate, err := r.pdfPages(ctx, path)
 	if err == nil && n == 0 {
 		err = problem.New(problem.InvalidRequest, "The PDF has no pages.")
 	}
@@ -72,7 +72,7 @@ func (r *Reader) readPDF(ctx context.Context, data []byte) (*document.Document, 
 		return nil, pdfToolError(text.err)
 	}
 	tsv := text.out
-	pages, err := parsePopplerTSV(tsv)
+	pages, err := parsePopplerTSV(tsv, rotate)
 	if err != nil {
 		return nil, errDamaged
 	}
@@ -174,24 +174,44 @@ func (r *Reader) run(ctx context.Context, lim sandbox.Limits, tool string, args 
 	return r.runner.Run(ctx, lim, nil, tool, args...)
 }
 
-// pdfPageCount asks pdfinfo for the page count; it also tells encrypted and
-// broken files apart before any expensive work.
-func (r *Reader) pdfPageCount(ctx context.Context, path string) (int, error) {
-	out, err := r.run(ctx, sandbox.Limits{MaxOutput: 1 << 20, CPU: r.cfg.TextCPU}, "pdfinfo", path)
+// pdfPages asks pdfinfo for the page count and each page's /Rotate; it
+// also tells encrypted and broken files apart before any expensive work.
+// rotate[i] is page i+1's rotation in degrees (missing pages: 0).
+func (r *Reader) pdfPages(ctx context.Context, path string) (n int, rotate []int, err error) {
+	out, err := r.run(ctx, sandbox.Limits{MaxOutput: 1 << 20, CPU: r.cfg.TextCPU}, "pdfinfo", "-f", "1", "-l", strconv.Itoa(r.cfg.MaxPages), path)
 	if err != nil {
-		return 0, pdfToolError(err)
+		return 0, nil, pdfToolError(err)
 	}
+	n = -1
 	sc := bufio.NewScanner(bytes.NewReader(out))
 	for sc.Scan() {
-		if v, ok := strings.CutPrefix(sc.Text(), "Pages:"); ok {
-			n, err := strconv.Atoi(strings.TrimSpace(v))
-			if err != nil {
-				return 0, errDamaged
+		line := sc.Text()
+		if v, ok := strings.CutPrefix(line, "Pages:"); ok {
+			n, err = strconv.Atoi(strings.TrimSpace(v))
+			if err != nil || n < 0 {
+				return 0, nil, errDamaged
 			}
-			return n, nil
+			continue
 		}
+		// "Page    3 rot:   90"
+		f := strings.Fields(line)
+		if len(f) != 4 || f[0] != "Page" || f[2] != "rot:" {
+			continue
+		}
+		page, err1 := strconv.Atoi(f[1])
+		deg, err2 := strconv.Atoi(f[3])
+		if err1 != nil || err2 != nil || page < 1 || page > r.cfg.MaxPages {
+			continue
+		}
+		for len(rotate) < page {
+			rotate = append(rotate, 0)
+		}
+		rotate[page-1] = deg
 	}
-	return 0, errDamaged
+	if n < 0 {
+		return 0, nil, errDamaged
+	}
+	return n, rotate, nil
 }
 
 // pdfToolError maps a poppler failure to what the user can act on. Poppler
@@ -244,9 +264,24 @@ func (r *Reader) imageCoverage(ctx context.Context, path string, n int) (map[int
 }
 
 // parsePopplerTSV reads `pdftotext -tsv`: level 1 rows open a page and carry
-// its size in points, level 5 rows are words with boxes (top-left origin).
-func parsePopplerTSV(data []byte) ([]document.Page, error) {
+// its size in points, level 4 rows open a text line, level 5 rows are words
+// with boxes (top-left origin). rotate holds each page's /Rotate (nil: none);
+// pages are returned in their displayed size with their words turned
+// upright (turnUpright).
+func parsePopplerTSV(data []byte, rotate []int) ([]document.Page, error) {
 	var pages []document.Page
+	var lines [][]int // of the current page: word indexes per line
+	closePage := func() {
+		if len(pages) == 0 {
+			return
+		}
+		p := &pages[len(pages)-1]
+		if i := len(pages) - 1; i < len(rotate) {
+			p.Width, p.Height = displaySize(p.Width, p.Height, rotate[i])
+		}
+		turnUpright(p, pageReading(p.Words, lines))
+		lines = lines[:0]
+	}
 	sc := bufio.NewScanner(bytes.NewReader(data))
 	sc.Buffer(make([]byte, 64<<10), 1<<20)
 	first := true
@@ -276,7 +311,10 @@ func parsePopplerTSV(data []byte) ([]document.Page, error) {
 		}
 		switch level {
 		case 1:
+			closePage()
 			pages = append(pages, document.Page{Number: len(pages) + 1, Width: box[2], Height: box[3]})
+		case 4:
+			lines = append(lines, nil)
 		case 5:
 			if len(pages) == 0 {
 				return nil, errors.New("tsv: word before page")
@@ -286,6 +324,10 @@ func parsePopplerTSV(data []byte) ([]document.Page, error) {
 				continue
 			}
 			p := &pages[len(pages)-1]
+			if len(lines) == 0 {
+				lines = append(lines, nil)
+			}
+			lines[len(lines)-1] = append(lines[len(lines)-1], len(p.Words))
 			p.Words = append(p.Words, document.Word{
 				Text: text,
 				Box:  document.Rect{X0: box[0], Y0: box[1], X1: box[0] + box[2], Y1: box[1] + box[3]},
@@ -296,6 +338,7 @@ func parsePopplerTSV(data []byte) ([]document.Page, error) {
 	if err := sc.Err(); err != nil {
 		return nil, fmt.Errorf("tsv: %w", err)
 	}
+	closePage()
 	return pages, nil
 }
 
