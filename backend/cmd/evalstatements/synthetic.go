@@ -151,6 +151,23 @@ import (
 // Atruvia design with S/H amounts and EREF/MREF/CRED lines, and a bunq
 // app statement with a running Saldo and foreign card payments. They
 // are sealed: never tuned on.
+//
+// Sealed batch 17: synth.Sealed16Layouts() (hj-*, seeds 23000+ digital,
+// 23500+ scan), written without looking at the extractor's rules, the
+// first batch from another PDF producer: HTML documents printed by
+// headless Chromium (as fintech apps and online banking's "Umsätze
+// drucken" make their PDFs), with embedded subset TrueType and Type 3
+// fonts, ligatures, letter-spacing, wrapping table cells and a table head
+// repeated on every page: an N26-style statement of flex rows with the
+// value date under the name, a Revolut-style table with
+// Ausgehend/Eingehend/Kontostand columns, a Sparkasse Internet-Filiale
+// Umsätze print newest first in a wide table of 3–4 pages, a DKB web
+// print under date headings with the Unicode minus and narrow no-break
+// spaces, a Vivid-style app statement with capitals by CSS and
+// letter-spaced headings, a Volksbank Umsatzdetails print of labelled
+// fields in a serif face, and an ING Umsätze print newest first with
+// stacked dates and a running Saldo. Printing needs chromium (make deps);
+// about 5 s a statement. They are sealed: never tuned on.
 type synthVariant struct {
 	name    string
 	render  render
@@ -185,6 +202,7 @@ const (
 	batchHN = "hn-* (thirteenth, tuned on since session 6)"
 	batchHM = "hm-* (fourteenth, tuned on since session 6)"
 	batchHL = "hl-* (fifteenth, sealed: never tuned on)"
+	batchHJ = "hj-* (seventeenth, browser-printed, sealed: never tuned on)"
 )
 
 var synthVariants = []synthVariant{
@@ -221,6 +239,8 @@ var synthVariants = []synthVariant{
 	{"sealed13-scan", scanned, 20500, synth.Sealed13Layouts, batchHM},
 	{"sealed14", textPDF, 21000, synth.Sealed14Layouts, batchHL},
 	{"sealed14-scan", scanned, 21500, synth.Sealed14Layouts, batchHL},
+	{"sealed16", textPDF, 23000, synth.Sealed16Layouts, batchHJ},
+	{"sealed16-scan", scanned, 23500, synth.Sealed16Layouts, batchHJ},
 }
 
 // needsOCR reports whether a wanted variant reads images.

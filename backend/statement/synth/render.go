@@ -32,8 +32,13 @@ func style(it Item) string {
 	return ""
 }
 
-// PDF renders the statement as a text-layer PDF.
+// PDF renders the statement as a text-layer PDF. An HTML statement is
+// printed by headless Chromium (the first call prints and sets
+// Truth.Pages; later calls return the same bytes).
 func (s *Statement) PDF() ([]byte, error) {
+	if s.HTML != "" {
+		return s.printHTML()
+	}
 	pdf, tr := newPDF()
 	for _, p := range s.Pages {
 		pdf.AddPage()
@@ -55,8 +60,14 @@ func (s *Statement) PDF() ([]byte, error) {
 }
 
 // Document returns the words the PDF would yield, with exact boxes: the
-// fast path for unit tests that need no PDF tooling.
+// fast path for unit tests that need no PDF tooling. HTML statements
+// (the browser-printed hj-* batch) have no fast path: where the browser
+// puts the words is known only from its print, so Document panics for
+// them; read their PDF instead.
 func (s *Statement) Document() *document.Document {
+	if s.HTML != "" {
+		panic(fmt.Sprintf("synth: %s/%d is an HTML statement: Document has no exact words for it; read its PDF()", s.Truth.Layout, s.Truth.Seed))
+	}
 	pdf, tr := newPDF()
 	doc := &document.Document{Format: "pdf"}
 	for i, p := range s.Pages {

@@ -22,7 +22,7 @@ import (
 type Truth struct {
 	Layout       string    `json:"layout"`
 	Seed         uint64    `json:"seed"`
-	Pages        int       `json:"pages"`
+	Pages        int       `json:"pages"` // an HTML statement's: 0 until PDF() prints it
 	Bank         string    `json:"bank"`
 	IBAN         string    `json:"iban"`
 	BIC          string    `json:"bic"`
@@ -60,6 +60,11 @@ type Page struct{ Items []Item }
 type Statement struct {
 	Truth Truth
 	Pages []Page
+	// HTML, when set, is the statement as a web page: PDF prints it with
+	// headless Chromium (htmlprint.go) and Pages is empty. The
+	// browser-printed batch (hj-*) uses it.
+	HTML    string
+	printed []byte // the HTML's print, once PDF made it
 }
 
 // PageW and PageH are A4 in points.
