@@ -433,7 +433,7 @@ func (g *gen) hwBusinessTxs() {
 			}
 			t.typ = "SEPA-Lastschrift"
 			t.purpose = fmt.Sprintf("Kundennr. %d Rechnung %s %d", 100000+g.r.IntN(899999), mon, d.Year)
-			t.eref = fmt.Sprintf("%X", g.r.Uint64())[:12]
+			t.eref = hexRef(g.r.Uint64())
 			t.mref = fmt.Sprintf("M%d-%d", g.r.IntN(9999), g.r.IntN(99999))
 			t.cred = fmt.Sprintf("DE%02dZZZ%011d", 10+g.r.IntN(89), g.r.IntN(1e11))
 			t.amount = -german.Cents(1500 + g.r.IntN(40000))

@@ -143,6 +143,17 @@ type gen struct {
 
 func (g *gen) pick(ss ...string) string { return ss[g.r.IntN(len(ss))] }
 
+// hexRef is a 12-digit end-to-end reference from a random number: its first
+// twelve hex digits (unpadded, as the batches were drawn), zero-padded when
+// the number has fewer (one draw in a million; slicing it panicked).
+func hexRef(v uint64) string {
+	s := fmt.Sprintf("%X", v)
+	if len(s) < 12 {
+		s = fmt.Sprintf("%012X", v)
+	}
+	return s[:12]
+}
+
 var banks = []struct{ name, blz, bic string }{
 	{"Sparkasse Musterstadt", "50050201", "HELADEF1822"},
 	{"Volksbank Mittelhessen eG", "51390000", "VBMHDE5FXXX"},
@@ -294,7 +305,7 @@ func (g *gen) oneTx(d german.Date, mon string) tx {
 		}
 		t.purpose = fmt.Sprintf(p.purpose, args...)
 		t.iban = makeIBAN(fmt.Sprintf("%08d", 10000000+g.r.IntN(89999999)), g.r.Uint64())
-		t.eref = fmt.Sprintf("%X", g.r.Uint64())[:12]
+		t.eref = hexRef(g.r.Uint64())
 		t.mref = fmt.Sprintf("M%d-%d", g.r.IntN(9999), g.r.IntN(99999))
 		t.cred = fmt.Sprintf("DE%02dZZZ%011d", 10+g.r.IntN(89), g.r.IntN(1e11))
 		t.amount = -german.Cents(500 + g.r.IntN(25000))
