@@ -268,9 +268,9 @@ func (p *parser) finishFields(t *txn) {
 	}
 	switch {
 	case len(t.dates) > 0:
-		tr.BookingDate = p.tokDate(t.dates[0])
+		tr.BookingDate = p.tokDateAt(t.anchor, t.dates[0])
 		if len(t.dates) > 1 {
-			tr.ValueDate = p.tokDate(t.dates[1])
+			tr.ValueDate = p.tokDateAt(t.anchor, t.dates[1])
 		}
 		if t.anchor.ocr {
 			tr.BookingDate = p.repairOCRDate(t.dates[0], tr.BookingDate, tr.ValueDate)
@@ -640,7 +640,7 @@ func (p *parser) lateValueDate(t *txn) int {
 	if !p.contValue || len(t.dates) != 1 || !t.dayDate.IsZero() {
 		return 0
 	}
-	book := p.tokDate(t.dates[0])
+	book := p.tokDateAt(t.anchor, t.dates[0])
 	for k := 1; k < len(t.cont) && k <= 2; k++ {
 		r := t.cont[k]
 		if len(r.toks) != 1 || !isDateTok(r.toks[0]) {

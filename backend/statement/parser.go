@@ -70,6 +70,15 @@ type parser struct {
 
 	ownIBAN, bic, bank, currency string
 	periodStart, periodEnd       german.Date
+	// secStart and secEnd are the period printed last outside a booking
+	// (zero before any): in a PDF of several statements (months or
+	// accounts merged into one file) each statement's balances are dated
+	// in its own period, not the first statement's.
+	secStart, secEnd german.Date
+	// preIBAN is the last account line's IBAN before the first booking
+	// when it is not ownIBAN (the most frequent): the first statement's
+	// account in a file of several statements (see reconcile.go).
+	preIBAN string
 	periodYear                   int
 	// exportDate is the day an app export was made (reExported), or
 	// the period's end: what "Heute" means in day headings.
@@ -161,10 +170,16 @@ func (p *parser) parse() {
 		if r.ocr && garbage(r) {
 			continue // texture or shadow read as letters
 		}
-		if cur == nil && !hasAmount(r) {
+		if cur == nil && (!hasAmount(r) || balanceLabel(r.text) != 0) {
+			// An account line may carry the opening balance ("IBAN DE53 …
+			// Alter Saldo 4.613,80 Euro").
 			// Before the first section only the document's own account can
 			// open one: letterheads also name reference accounts.
-			if ib := accountIBAN(r); ib != "" && ib != acct && (acct != "" || ib == p.ownIBAN) {
+			ib := accountIBAN(r)
+			if ib != "" && acct == "" && ib != p.ownIBAN && len(p.txs) == 0 {
+				p.preIBAN = ib
+			}
+			if ib != "" && ib != acct && (acct != "" || ib == p.ownIBAN) {
 				pending = ib
 				// "IBAN: DE68 …" alone is how a counterparty's IBAN is
 				// printed under its booking; when that booking was lost
@@ -203,6 +218,12 @@ func (p *parser) parse() {
 			closeTx()
 			continue
 		}
+		if cur == nil && !hasAmount(r) {
+			if a, b, ok := periodOf(r.text); ok {
+				p.secStart, p.secEnd = a, b
+			}
+		}
+		r.sec = [2]german.Date{p.secStart, p.secEnd}
 		bk := balanceLabel(r.text)
 		if bk == 0 {
 			bk = p.passbookBalance(r)
@@ -218,7 +239,7 @@ func (p *parser) parse() {
 				sawOpen = true
 				// An account line with its own IBAN already names the
 				// section; labels serve reports whose section lines have none.
-				if sawClose && len(p.txs) > 0 && loose != nil && accountIBAN(loose) == "" {
+				if sawClose && len(p.txs) > 0 && loose != nil && accountIBAN(loose) == "" && pending == "" {
 					if key := p.sectionKey(loose); key != "" && key != acct {
 						if acct == "" {
 							p.labelFirstSection(p.sectionKey(firstLoose))
@@ -632,16 +653,42 @@ func balanceLabel(s string) balanceKind {
 	return 0
 }
 
+// periodOf reads a statement period "01.06.2023 bis 30.06.2023" from a
+// line: at most 400 days, the end not before the start.
+func periodOf(s string) (start, end german.Date, ok bool) {
+	if strings.Count(s, ".") < 4 {
+		return start, end, false // two dates have four dots
+	}
+	m := rePeriod.FindStringSubmatch(s)
+	if m == nil && strings.Contains(s, " .") {
+		// Letter-spaced text layer: "03 .01 .2 02 3 BIS 02 .01 .2 02 4".
+		m = rePeriod.FindStringSubmatch(unspaceDigits(s))
+	}
+	if m == nil {
+		return start, end, false
+	}
+	a, e1 := german.ParseDate(m[1])
+	b, e2 := german.ParseDate(m[2])
+	if e1 != nil || e2 != nil || b.Before(a) || b.Sub(a) >= 400 {
+		return start, end, false
+	}
+	return a, b, true
+}
+
 // datedBalance decides a "Kontostand am <date>" by its date: on or after
 // the period's end it is the closing balance, otherwise it stays
 // balOpen (opening, or closing by position when the period is unknown).
 func (p *parser) datedBalance(r *row) balanceKind {
-	if p.periodEnd.IsZero() || p.periodStart.IsZero() {
+	end := p.periodEnd
+	if !p.secEnd.IsZero() {
+		end = p.secEnd
+	}
+	if end.IsZero() || p.periodStart.IsZero() {
 		return balOpen
 	}
 	for _, tk := range r.toks {
 		if tk.kind == kDate {
-			if !tk.date.Before(p.periodEnd) {
+			if !tk.date.Before(end) {
 				return balClose
 			}
 			return balOpen
@@ -1335,17 +1382,8 @@ func (p *parser) scanInfo() {
 			}
 		}
 		if p.periodStart.IsZero() {
-			m := rePeriod.FindStringSubmatch(r.text)
-			if m == nil && strings.Contains(r.text, " .") {
-				// Letter-spaced text layer: "03 .01 .2 02 3 BIS 02 .01 .2 02 4".
-				m = rePeriod.FindStringSubmatch(unspaceDigits(r.text))
-			}
-			if m != nil {
-				a, e1 := german.ParseDate(m[1])
-				b, e2 := german.ParseDate(m[2])
-				if e1 == nil && e2 == nil && !b.Before(a) && b.Sub(a) < 400 {
-					p.periodStart, p.periodEnd = a, b
-				}
+			if a, b, ok := periodOf(r.text); ok {
+				p.periodStart, p.periodEnd = a, b
 			}
 		}
 		for _, t := range r.toks {
@@ -1474,21 +1512,27 @@ func bankName(r *row) string {
 // a year boundary (period 15.12.2024–14.01.2025) December belongs to the
 // start year and January to the end year.
 func (p *parser) resolveYear(day int, month time.Month) german.Date {
-	if !p.periodStart.IsZero() {
+	return p.resolveYearIn(day, month, p.periodStart, p.periodEnd)
+}
+
+// resolveYearIn is resolveYear in the period start–end (zero: the
+// document's year).
+func (p *parser) resolveYearIn(day int, month time.Month, start, end german.Date) german.Date {
+	if !start.IsZero() {
 		// Inside the period first (a period of a whole year, 03.01.2023–
 		// 02.01.2024, puts 31.01. in 2023), then within 45 days of it.
 		for _, slack := range []int{0, 45} {
-			for _, y := range []int{p.periodEnd.Year, p.periodStart.Year, p.periodEnd.Year + 1, p.periodStart.Year - 1} {
+			for _, y := range []int{end.Year, start.Year, end.Year + 1, start.Year - 1} {
 				d := german.Date{Year: y, Month: month, Day: day}
 				if !validDate(d) {
 					continue
 				}
-				if !d.Before(p.periodStart.AddDays(-slack)) && !d.After(p.periodEnd.AddDays(slack)) {
+				if !d.Before(start.AddDays(-slack)) && !d.After(end.AddDays(slack)) {
 					return d
 				}
 			}
 		}
-		return german.Date{Year: p.periodEnd.Year, Month: month, Day: day}
+		return german.Date{Year: end.Year, Month: month, Day: day}
 	}
 	y := p.periodYear
 	if y == 0 {
@@ -1507,6 +1551,15 @@ func (p *parser) tokDate(t token) german.Date {
 		return t.date
 	}
 	return p.resolveYear(t.day, t.month)
+}
+
+// tokDateAt is tokDate for a token of row r: a year-less date resolves in
+// the statement period in force at r (one file, several statements).
+func (p *parser) tokDateAt(r *row, t token) german.Date {
+	if t.kind == kDate || r == nil || r.sec[0].IsZero() {
+		return p.tokDate(t)
+	}
+	return p.resolveYearIn(t.day, t.month, r.sec[0], r.sec[1])
 }
 
 // garbage reports an OCR row of mostly one- and two-letter fragments.
@@ -1691,7 +1744,7 @@ func (p *parser) datelessBooking(t *txn, r *row) *txn {
 	}
 	nt := &txn{anchor: r, cut: n, amount: a, acct: t.acct, cols: p.cols}
 	if len(t.dates) > 0 {
-		nt.dayDate = p.tokDate(t.dates[0])
+		nt.dayDate = p.tokDateAt(r, t.dates[0])
 	} else {
 		nt.dayDate = t.dayDate
 	}

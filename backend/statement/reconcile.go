@@ -66,9 +66,17 @@ func (p *parser) finish() {
 	// Balances printed before an account's first booking but after the
 	// account line belong to it; sections without an IBAN of their own
 	// ("" before any account line) belong to the document's account.
+	// But when a later section is the document's account (ownIBAN is the
+	// most frequent IBAN: in a file of several statements, the one with
+	// the most pages), the leading section is another statement's: it
+	// takes the account line printed before its first booking.
+	first := p.ownIBAN
+	if p.preIBAN != "" && p.namesSection(p.ownIBAN) && !p.namesSection(p.preIBAN) {
+		first = p.preIBAN
+	}
 	key := func(s string) string {
 		if s == "" {
-			return p.ownIBAN
+			return first
 		}
 		return s
 	}
@@ -119,6 +127,25 @@ func (p *parser) finish() {
 		keep = p.accounts[:1]
 	}
 	p.accounts = keep
+}
+
+// namesSection reports whether a booking or balance was read in the
+// section of account key.
+func (p *parser) namesSection(key string) bool {
+	if key == "" {
+		return false
+	}
+	for _, t := range p.txs {
+		if t.acct == key {
+			return true
+		}
+	}
+	for _, b := range p.balances {
+		if b.acct == key {
+			return true
+		}
+	}
+	return false
 }
 
 // name is the table name: "Umsätze DE12 3456 …", in multi-account

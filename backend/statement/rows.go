@@ -49,6 +49,10 @@ type row struct {
 	toks   []token
 	text   string
 	ocr    bool
+	// sec is the statement period in force at this row (parser.secStart,
+	// secEnd): year-less dates of bookings resolve in their own statement
+	// when one file holds several.
+	sec [2]german.Date
 }
 
 func (r *row) height() float64 { return r.y1 - r.y0 }
