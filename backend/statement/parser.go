@@ -78,8 +78,8 @@ type parser struct {
 	// preIBAN is the last account line's IBAN before the first booking
 	// when it is not ownIBAN (the most frequent): the first statement's
 	// account in a file of several statements (see reconcile.go).
-	preIBAN string
-	periodYear                   int
+	preIBAN    string
+	periodYear int
 	// exportDate is the day an app export was made (reExported), or
 	// the period's end: what "Heute" means in day headings.
 	exportDate german.Date
