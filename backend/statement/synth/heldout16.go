@@ -16,7 +16,7 @@ package synth
 //   - hk-postbankbiz: a Postbank Business Giro (Geschäftskonto of a
 //     craftsman's firm or small company) over a busy month, 4–6 PAGES
 //     (48–71 bookings): "Buchung/Wert | Vorgang/Buchungsinformation |
-//     Soll/Haben | Betrag (EUR)" with booking and value date IN ONE CELL
+//     +/- | Betrag (EUR)" with booking and value date IN ONE CELL
 //     ("03.02./04.02.", year-less), a SIGN COLUMN holding only "-" or
 //     "+" left of the unsigned amount, the type on the first line, the
 //     counterparty's name (business names WRAPPED over two lines), the
@@ -663,27 +663,27 @@ func (g *gen) renderSealed15(f *flow, st *Statement) {
 				f.put(B(40, "Postbank"), R(555, fmt.Sprintf("Kontoauszug %s · %s · Blatt %d", nr, ibanF, p)))
 				f.gap(f.lh / 2)
 			}
-			f.put(B(40, "Buchung/Wert"), B(110, "Vorgang/Buchungsinformation"), B(455, "Soll/Haben"), BR(555, "Betrag (EUR)"))
+			f.put(B(40, "Buchung/Wert"), B(118, "Vorgang/Buchungsinformation"), B(458, "+/-"), BR(555, "Betrag (EUR)"))
 			f.gap(2)
 		}
 		f.newPage()
-		f.put(B(110, "Alter Kontostand vom "+g.start.AddDays(-1).String()), L(470, hkSign(g.opening)), BR(555, pos(g.opening).String()))
+		f.put(B(118, "Alter Kontostand vom "+g.start.AddDays(-1).String()), L(464, hkSign(g.opening)), BR(555, pos(g.opening).String()))
 		f.gap(3)
 		for _, t := range g.txs {
-			ls := [][]Item{{L(40, dm(t.booking)+"/"+dm(t.value)), B(110, t.typ), L(470, hkSign(t.amount)), R(555, pos(t.amount).String())}}
+			ls := [][]Item{{L(40, dm(t.booking)+"/"+dm(t.value)), B(118, t.typ), L(464, hkSign(t.amount)), R(555, pos(t.amount).String())}}
 			name := wrap(t.party, 40)
 			for _, w := range name {
-				ls = append(ls, []Item{L(110, w)})
+				ls = append(ls, []Item{L(118, w)})
 			}
 			ls = append(ls, freeLines(t.purpose, 110, 58)...)
 			if t.eref != "" {
-				ls = append(ls, []Item{L(110, "Referenz "+t.eref)})
+				ls = append(ls, []Item{L(118, "Referenz "+t.eref)})
 			}
 			if t.mref != "" {
-				ls = append(ls, []Item{L(110, "Mandat "+t.mref+" Gläubiger-ID "+t.cred)})
+				ls = append(ls, []Item{L(118, "Mandat "+t.mref+" Gläubiger-ID "+t.cred)})
 			}
 			if t.iban != "" {
-				ls = append(ls, []Item{L(110, "IBAN "+german.FormatIBAN(t.iban)+" BIC "+hrBIC(t.iban))})
+				ls = append(ls, []Item{L(118, "IBAN "+german.FormatIBAN(t.iban)+" BIC "+hrBIC(t.iban))})
 			}
 			hkSplit(f, ls, 1+len(name), t.balance)
 			f.gap(2)
@@ -693,13 +693,13 @@ func (g *gen) renderSealed15(f *flow, st *Statement) {
 		tg := g.chosen["hk-tg"]
 		tgbal := g.chosen["hk-tgbal"]
 		f.block([][]Item{
-			{B(110, "Neuer Kontostand vom "+g.end.String()), L(470, hkSign(g.closing)), BR(555, pos(g.closing).String())},
+			{B(118, "Neuer Kontostand vom "+g.end.String()), L(464, hkSign(g.closing)), BR(555, pos(g.closing).String())},
 			{},
 			{B(40, "Ihre weiteren Konten bei der Postbank")},
-			{B(110, "Business Tagesgeld"), L(250, "IBAN "+german.FormatIBAN(tg))},
-			{L(110, "Kontostand vom "+g.start.AddDays(-1).String()), L(470, "+"), R(555, tgbal)},
-			{L(110, "Kontostand vom "+g.end.String()), L(470, "+"), R(555, tgbal)},
-			{L(110, "Im Auszugszeitraum keine Umsätze. Zinssatz 1,25 % p.a. ab 01.02."+fmt.Sprint(g.end.Year)+", Zinsgutschrift zum Quartalsende.")},
+			{B(118, "Business Tagesgeld"), L(250, "IBAN "+german.FormatIBAN(tg))},
+			{L(118, "Kontostand vom "+g.start.AddDays(-1).String()), L(464, "+"), R(555, tgbal)},
+			{L(118, "Kontostand vom "+g.end.String()), L(464, "+"), R(555, tgbal)},
+			{L(118, "Im Auszugszeitraum keine Umsätze. Zinssatz 1,25 % p.a. ab 01.02."+fmt.Sprint(g.end.Year)+", Zinsgutschrift zum Quartalsende.")},
 		})
 		hsFoot(f.pages, []string{"Postbank – eine Niederlassung der Deutsche Bank AG · Friedrich-Ebert-Allee 114-126 · 53113 Bonn",
 			"Guthaben sind bis 100.000,00 EUR je Einleger durch die gesetzliche Einlagensicherung geschützt. Eingeräumte Kontoüberziehung 5.000,00 EUR."},
@@ -719,27 +719,28 @@ func (g *gen) renderSealed15(f *flow, st *Statement) {
 				f.put(L(40, "Hauptstraße 7"), L(340, "Geschäftsgirokonto "+kto))
 				f.put(L(40, "12345 "+g.city), L(340, "IBAN "+ibanF))
 				f.put(L(340, "BIC "+g.bic))
+				f.put(L(340, fmt.Sprintf("Auszugszeitraum %s - %s", dmy2(g.start), dmy2(g.end))))
 				f.gap(f.lh)
 			} else {
 				f.put(B(40, g.bank), R(555, fmt.Sprintf("Kontoauszug %s · Blatt %d", nr, p)))
 				f.gap(f.lh / 2)
 			}
-			f.put(B(40, "Bu-Tag"), B(82, "Wert"), B(124, "Erläuterung"), BR(470, "Betrag EUR"), BR(555, "Saldo EUR"))
+			f.put(B(40, "Bu-Tag"), B(88, "Wert"), B(136, "Erläuterung"), BR(470, "Betrag EUR"), BR(555, "Saldo EUR"))
 			f.gap(2)
 		}
 		f.newPage()
-		f.put(L(124, "Kontostand am "+dmy2(g.start.AddDays(-1))+", Auszug Nr. "+fmt.Sprint(int(g.start.AddDays(-1).Month))), R(555, g.opening.String()))
+		f.put(L(136, "Kontostand am "+dmy2(g.start.AddDays(-1))+", Auszug Nr. "+fmt.Sprint(int(g.start.AddDays(-1).Month))), R(555, g.opening.String()))
 		f.gap(3)
 		for i, t := range g.txs {
-			ls := [][]Item{{L(40, dmy2(t.booking)), L(82, dmy2(t.value)), L(124, t.typ), R(470, t.amount.String()), R(555, t.balance.String())}}
+			ls := [][]Item{{L(40, dmy2(t.booking)), L(88, dmy2(t.value)), L(136, t.typ), R(470, t.amount.String()), R(555, t.balance.String())}}
 			if t.party != "" {
-				ls = append(ls, []Item{L(124, t.party)})
+				ls = append(ls, []Item{L(136, t.party)})
 			}
 			if t.typ == "Abschluss" {
-				ls = append(ls, []Item{L(124, t.purpose)})
+				ls = append(ls, []Item{L(136, t.purpose)})
 				for _, l := range strings.Split(g.chosen["hk-abschluss"], "\n") {
 					k := strings.SplitN(l, "|", 2)
-					ls = append(ls, []Item{L(140, k[0]), R(400, k[1]+"-")})
+					ls = append(ls, []Item{L(152, k[0]), R(400, k[1]+"-")})
 				}
 			} else if t.eref != "" || t.mref != "" {
 				r := g.hoRand(i)
@@ -747,32 +748,32 @@ func (g *gen) renderSealed15(f *flow, st *Statement) {
 					switch tag {
 					case "EREF":
 						if t.eref != "" {
-							ls = append(ls, []Item{L(124, "EREF+"+t.eref)})
+							ls = append(ls, []Item{L(136, "EREF+"+t.eref)})
 						}
 					case "MREF":
 						if t.mref != "" {
-							ls = append(ls, []Item{L(124, "MREF+"+t.mref)})
+							ls = append(ls, []Item{L(136, "MREF+"+t.mref)})
 						}
 					case "CRED":
 						if t.cred != "" {
-							ls = append(ls, []Item{L(124, "CRED+"+t.cred)})
+							ls = append(ls, []Item{L(136, "CRED+"+t.cred)})
 						}
 					case "KREF":
-						ls = append(ls, []Item{L(124, fmt.Sprintf("KREF+%s%06d", strings.ToUpper(dm(t.booking)[:2]), r.IntN(1000000)))})
+						ls = append(ls, []Item{L(136, fmt.Sprintf("KREF+%s%06d", strings.ToUpper(dm(t.booking)[:2]), r.IntN(1000000)))})
 					case "ABWA":
 						if t.amount > 0 && r.IntN(2) == 0 {
 							// paid on the customer's behalf
-							ls = append(ls, []Item{L(124, "ABWA+"+persons[r.IntN(len(persons))])})
+							ls = append(ls, []Item{L(136, "ABWA+"+persons[r.IntN(len(persons))])})
 						}
 					case "SVWZ":
-						ls = append(ls, freeLines("SVWZ+"+t.purpose, 124, 55)...)
+						ls = append(ls, freeLines("SVWZ+"+t.purpose, 136, 55)...)
 					}
 				}
 			} else {
-				ls = append(ls, freeLines(t.purpose, 124, 55)...)
+				ls = append(ls, freeLines(t.purpose, 136, 55)...)
 			}
 			if t.iban != "" {
-				ls = append(ls, []Item{L(124, "IBAN: "+t.iban+" BIC: "+hrBIC(t.iban))})
+				ls = append(ls, []Item{L(136, "IBAN: "+t.iban+" BIC: "+hrBIC(t.iban))})
 			}
 			f.block(ls)
 			f.gap(2)
@@ -780,7 +781,7 @@ func (g *gen) renderSealed15(f *flow, st *Statement) {
 		}
 		f.gap(3)
 		f.block([][]Item{
-			{B(124, "Kontostand am "+dmy2(g.end)+" um 20:15 Uhr"), BR(555, g.closing.String())},
+			{B(136, "Kontostand am "+dmy2(g.end)+" um 20:15 Uhr"), BR(555, g.closing.String())},
 			{},
 			{small(40, fmt.Sprintf("Rechnungsabschluss per %s: Die Zinsen und Entgelte des Quartals sind mit der Buchung \"Abschluss\" vom %s belastet.", g.end, dmy2(g.end)))},
 			{small(40, "Einwendungen gegen den Rechnungsabschluss sind innerhalb von sechs Wochen nach Zugang zu erheben.")},
@@ -803,6 +804,7 @@ func (g *gen) renderSealed15(f *flow, st *Statement) {
 				f.put(L(40, "Hauptstraße 7"), L(340, "Girokonto "+kto))
 				f.put(L(40, "12345 "+g.city), L(340, "IBAN "+ibanF))
 				f.put(L(340, "BIC "+g.bic))
+				f.put(L(340, fmt.Sprintf("vom %s bis %s", g.start, g.end)))
 				f.gap(f.lh)
 			} else {
 				f.put(B(40, g.bank), R(555, fmt.Sprintf("Kontoauszug %d/%d Blatt %d", int(g.end.Month), g.end.Year, p)))
@@ -862,6 +864,7 @@ func (g *gen) renderSealed15(f *flow, st *Statement) {
 				f.put(L(40, g.holder), B(330, fmt.Sprintf("Kontoauszug Nummer %03d / %d", int(g.end.Month), g.end.Year)))
 				f.put(L(40, "Hauptstraße 7"), L(330, fmt.Sprintf("vom %s bis %s", g.start, g.end)))
 				f.put(L(40, "12345 "+g.city), L(330, "Girokonto "+ibanF))
+				f.put(L(330, "BIC "+g.bic))
 				f.gap(f.lh / 2)
 				f.put(L(330, "Kontostand am "+g.start.AddDays(-1).String()), R(555, g.opening.String()+" EUR"))
 				f.put(B(330, "Kontostand am "+g.end.String()), BR(555, g.closing.String()+" EUR"))
@@ -870,7 +873,7 @@ func (g *gen) renderSealed15(f *flow, st *Statement) {
 				f.put(B(40, "DKB"), R(555, fmt.Sprintf("Kontoauszug %03d / %d · %s · Seite %d", int(g.end.Month), g.end.Year, ibanF, p)))
 				f.gap(f.lh / 2)
 			}
-			f.put(B(40, "Buchungstag"), B(98, "Wertstellung"), B(160, "Buchungstext"), BR(470, "Soll (EUR)"), BR(555, "Haben (EUR)"))
+			f.put(B(40, "Buchungstag"), B(112, "Wertstellung"), B(180, "Buchungstext"), BR(470, "Soll (EUR)"), BR(555, "Haben (EUR)"))
 			f.gap(2)
 		}
 		f.newPage()
@@ -879,17 +882,17 @@ func (g *gen) renderSealed15(f *flow, st *Statement) {
 			if t.amount < 0 {
 				col = 470
 			}
-			ls := [][]Item{{L(40, t.booking.String()), L(98, t.value.String()), L(160, t.typ), R(col, pos(t.amount).String())}}
+			ls := [][]Item{{L(40, t.booking.String()), L(112, t.value.String()), L(180, t.typ), R(col, pos(t.amount).String())}}
 			if t.party != "" {
-				ls = append(ls, []Item{L(160, t.party)})
+				ls = append(ls, []Item{L(180, t.party)})
 			}
-			purpose := freeLines(t.purpose, 160, 56)
+			purpose := freeLines(t.purpose, 180, 52)
 			var refs [][]Item
 			if t.mref != "" {
-				refs = append(refs, []Item{L(160, "Mandatsreferenz: "+t.mref)}, []Item{L(160, "Gläubiger-ID: "+t.cred)})
+				refs = append(refs, []Item{L(180, "Mandatsreferenz: "+t.mref)}, []Item{L(180, "Gläubiger-ID: "+t.cred)})
 			}
 			if t.eref != "" {
-				refs = append(refs, []Item{L(160, "Ende-zu-Ende-Referenz: "+t.eref)})
+				refs = append(refs, []Item{L(180, "Ende-zu-Ende-Referenz: "+t.eref)})
 			}
 			if g.hoRand(i).IntN(2) == 0 {
 				ls = append(append(ls, refs...), purpose...)
@@ -897,7 +900,7 @@ func (g *gen) renderSealed15(f *flow, st *Statement) {
 				ls = append(append(ls, purpose...), refs...)
 			}
 			if t.iban != "" {
-				ls = append(ls, []Item{L(160, "IBAN: "+german.FormatIBAN(t.iban))})
+				ls = append(ls, []Item{L(180, "IBAN: "+german.FormatIBAN(t.iban))})
 			}
 			f.block(ls)
 			f.gap(2)
@@ -937,7 +940,7 @@ func (g *gen) renderSealed15(f *flow, st *Statement) {
 				addr(40)
 				f.gap(f.lh / 2)
 				f.put(B(40, "Kontoauszug vom "+g.end.String()), L(330, "Kartenkonto "+ibanF))
-				f.put(L(40, fmt.Sprintf("Abrechnungszeitraum %s bis %s", g.start, g.end)), L(330, "Karte "+holderCard))
+				f.put(L(40, fmt.Sprintf("Abrechnungszeitraum %s bis %s", g.start, g.end)), L(330, "BIC "+g.bic+" · Karte "+holderCard))
 				f.gap(f.lh / 2)
 				f.put(L(330, "Verfügungsrahmen"), R(555, limit.String()+" EUR"))
 				f.put(L(330, "Verfügbarer Betrag"), R(555, max(limit+g.closing, 0).String()+" EUR"))
@@ -947,11 +950,11 @@ func (g *gen) renderSealed15(f *flow, st *Statement) {
 				f.put(B(40, "Hanseatic Bank"), R(555, fmt.Sprintf("Kontoauszug vom %s · Seite %d", g.end, p)))
 				f.gap(f.lh / 2)
 			}
-			f.put(B(40, "Buchungsdatum"), B(118, "Beschreibung"), BR(555, "Betrag"))
+			f.put(B(40, "Buchungsdatum"), B(126, "Beschreibung"), BR(555, "Betrag"))
 			f.gap(2)
 		}
 		f.newPage()
-		f.put(L(118, "Saldo aus letzter Abrechnung vom "+g.start.AddDays(-1).String()), R(555, eur(g.opening)))
+		f.put(L(126, "Saldo aus letzter Abrechnung vom "+g.start.AddDays(-1).String()), R(555, eur(g.opening)))
 		f.gap(4)
 		for _, t := range g.txs {
 			var ls [][]Item
@@ -959,19 +962,19 @@ func (g *gen) renderSealed15(f *flow, st *Statement) {
 			tt := truth(t, true, false, "")
 			switch {
 			case t.typ == "Zahlung" || t.typ == "Zinsen":
-				ls = [][]Item{{L(40, hkLong(t.booking)), B(118, t.purpose), R(555, eur(t.amount))}}
+				ls = [][]Item{{L(40, hkLong(t.booking)), B(126, t.purpose), R(555, eur(t.amount))}}
 				tt.BookingText, tt.ValueDate = "", ""
 			default:
-				ls = [][]Item{{L(40, hkLong(t.booking)), B(118, t.party), R(555, eur(t.amount))}}
+				ls = [][]Item{{L(40, hkLong(t.booking)), B(126, t.party), R(555, eur(t.amount))}}
 				if t.typ == "Gutschrift" {
-					ls = append(ls, []Item{small(118, "Gutschrift · Karte "+holderCard)})
+					ls = append(ls, []Item{small(126, "Gutschrift · Karte "+holderCard)})
 					tt.ValueDate = ""
 				} else {
-					ls = append(ls, []Item{small(118, "Kaufdatum "+hkLong(t.value)+" · Karte "+holderCard)})
+					ls = append(ls, []Item{small(126, "Kaufdatum "+hkLong(t.value)+" · Karte "+holderCard)})
 				}
 				purpose = t.fx
 				if t.fx != "" {
-					ls = append(ls, []Item{small(118, t.fx)})
+					ls = append(ls, []Item{small(126, t.fx)})
 				}
 			}
 			tt.Purpose = purpose
@@ -981,7 +984,7 @@ func (g *gen) renderSealed15(f *flow, st *Statement) {
 		}
 		f.gap(3)
 		f.block([][]Item{
-			{B(118, "Neuer Saldo"), BR(555, eur(g.closing))},
+			{B(126, "Neuer Saldo"), BR(555, eur(g.closing))},
 			{},
 			{B(40, "Ihre Teilzahlung")},
 			{L(40, "Mindestbetrag (3 %, mindestens 20,00 EUR)"), R(555, minPay.String()+" EUR")},
@@ -999,14 +1002,14 @@ func (g *gen) renderSealed15(f *flow, st *Statement) {
 		printed := g.end.AddDays(1 + sr.IntN(5))
 		stamp := fmt.Sprintf("%s, %02d:%02d", printed, 8+sr.IntN(10), sr.IntN(60))
 		eur := func(c german.Cents) string { return c.String() + " EUR" }
-		head := []Item{B(40, "Buchungstag"), B(96, "Wertstellung"), B(154, "Umsatzart"), B(252, "Buchungstext"), BR(555, "Betrag")}
+		head := []Item{B(40, "Buchungstag"), B(110, "Wertstellung"), B(176, "Umsatzart"), B(286, "Buchungstext"), BR(555, "Betrag")}
 		f.header = func(f *flow, p int) {
 			f.put(Item{X: 40, Text: stamp, Size: 7}, Item{X: 300, Text: "Umsätze - Commerzbank Firmenkunden", Size: 7})
 			f.gap(f.lh)
 			if p == 1 {
 				f.put(Item{X: 40, Text: "Umsätze", Bold: true, Size: g.size + 6})
 				f.gap(6)
-				f.put(L(40, "Geschäftskonto Klassik · "+ibanF+" · "+g.holder))
+				f.put(L(40, "Geschäftskonto Klassik · "+ibanF+" · BIC "+g.bic+" · "+g.holder))
 				f.put(L(40, fmt.Sprintf("Zeitraum: %s - %s", g.start, g.end)))
 				f.gap(f.lh / 2)
 				f.put(L(40, fmt.Sprintf("Kontostand am %s", g.end)), R(330, eur(g.closing)))
@@ -1024,7 +1027,7 @@ func (g *gen) renderSealed15(f *flow, st *Statement) {
 			d := g.end.AddDays(-pr.IntN(2))
 			shop := hkBizShops[pr.IntN(len(hkBizShops))]
 			amt := -german.Cents(500 + pr.IntN(30000))
-			f.put(L(40, d.String()), L(96, "vorgemerkt"), L(154, "Kartenzahlung"), L(252, shop), R(555, eur(amt)))
+			f.put(L(40, d.String()), L(110, "vorgemerkt"), L(176, "Kartenzahlung"), L(286, shop), R(555, eur(amt)))
 		}
 		f.gap(f.lh)
 		f.put(B(40, "Gebuchte Umsätze"))
@@ -1033,8 +1036,8 @@ func (g *gen) renderSealed15(f *flow, st *Statement) {
 		for i := len(g.txs) - 1; i >= 0; i-- {
 			t := g.txs[i]
 			var body []string
-			body = append(body, wrap(t.party, 34)...)
-			body = append(body, wrap(t.purpose, 48)...)
+			body = append(body, wrap(t.party, 32)...)
+			body = append(body, wrap(t.purpose, 40)...)
 			if t.eref != "" {
 				body = append(body, "End-to-End-Ref.: "+t.eref)
 			}
@@ -1045,7 +1048,7 @@ func (g *gen) renderSealed15(f *flow, st *Statement) {
 				body = append(body, "IBAN: "+german.FormatIBAN(t.iban))
 			}
 			typ := wrap(t.typ, 16)
-			ls := twoColumns([]Item{L(40, t.booking.String()), L(96, t.value.String()), R(555, eur(t.amount))}, 1, 154, typ, 252, body)
+			ls := twoColumns([]Item{L(40, t.booking.String()), L(110, t.value.String()), R(555, eur(t.amount))}, 1, 176, typ, 286, body)
 			f.block(ls)
 			f.gap(3)
 			add(truth(t, true, true, t.purpose))
@@ -1055,6 +1058,7 @@ func (g *gen) renderSealed15(f *flow, st *Statement) {
 		n := len(f.pages)
 		for i := range f.pages {
 			f.pages[i].Items = append(f.pages[i].Items,
+				Item{X: 40, Y: PageH - 40, Text: office + " · Impressum · Datenschutz", Size: 6.5},
 				Item{X: 40, Y: PageH - 30, Text: "https://kunden.commerzbank.de/banking/firmenkunden/umsaetze", Size: 7},
 				Item{X: 555, Y: PageH - 30, Text: fmt.Sprintf("%d/%d", i+1, n), Size: 7, Right: true})
 		}
@@ -1072,6 +1076,7 @@ func (g *gen) renderSealed15(f *flow, st *Statement) {
 				f.put(L(40, g.holder), B(340, "Kontoauszug "+nr))
 				f.put(L(40, "Hauptstraße 7"), L(340, "FYRST Base · Konto "+kto))
 				f.put(L(40, "12345 "+g.city), L(340, "IBAN "+ibanF))
+				f.put(L(340, "BIC "+g.bic))
 				f.put(L(340, fmt.Sprintf("%s bis %s", hkLong(g.start), hkLong(g.end))))
 				f.gap(f.lh)
 			} else {

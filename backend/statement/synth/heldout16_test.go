@@ -154,6 +154,23 @@ func TestSealed15(t *testing.T) {
 				has("wrapped name", !strings.Contains(text, "\n"+x.Counterparty+"\n"))
 			}
 		}
+		// The account, its bank and the period as printed.
+		for _, v := range []string{tr.IBAN, " " + tr.BIC, tr.Bank} {
+			if !strings.Contains(text, v) {
+				t.Errorf("%s/%d: %q not printed", l, seed, v)
+			}
+		}
+		start, _ := german.ParseDate(tr.PeriodStart)
+		end, _ := german.ParseDate(tr.PeriodEnd)
+		period := map[string]string{"hk-spkfirma": dmy2(start) + " - " + dmy2(end), "hk-fyrst": hkLong(start) + " bis " + hkLong(end),
+			"hk-hanseatic": tr.PeriodStart + " bis " + tr.PeriodEnd, "hk-dkb": "vom " + tr.PeriodStart + " bis " + tr.PeriodEnd,
+			"hk-raiba": "vom " + tr.PeriodStart + " bis " + tr.PeriodEnd}[l]
+		if period == "" {
+			period = tr.PeriodStart + " - " + tr.PeriodEnd
+		}
+		if !strings.Contains(text, period) {
+			t.Errorf("%s/%d: period %q not printed", l, seed, period)
+		}
 		// The balances as printed.
 		open, _ := german.ParseAmount(tr.Opening)
 		closing, _ := german.ParseAmount(tr.Closing)
@@ -204,7 +221,7 @@ func TestSealed15(t *testing.T) {
 		case "hk-postbankbiz":
 			has("split", split("Betrag (EUR)", regexp.MustCompile(`^\d\d\.\d\d\./\d\d\.\d\d\.$`)))
 			has("combined date", regexp.MustCompile(`\n\d\d\.\d\d\./\d\d\.\d\d\.\n`).MatchString(text))
-			if !strings.Contains(text, "\nBusiness Tagesgeld\n") || !strings.Contains(text, "Soll/Haben") || !strings.Contains(text, "\n-\n") {
+			if !strings.Contains(text, "\nBusiness Tagesgeld\n") || !strings.Contains(text, "\n+/-\n") || !strings.Contains(text, "\n-\n") {
 				t.Errorf("%s/%d: no second account or sign column", l, seed)
 			}
 			if m := regexp.MustCompile(`\nBusiness Tagesgeld\nIBAN (DE\d\d(?: \d{4}){4} \d\d)\n`).FindStringSubmatch(text); m == nil || m[1] == tr.IBAN {
