@@ -675,7 +675,7 @@ func (g *gen) renderSealed15(f *flow, st *Statement) {
 			for _, w := range name {
 				ls = append(ls, []Item{L(118, w)})
 			}
-			ls = append(ls, freeLines(t.purpose, 110, 58)...)
+			ls = append(ls, freeLines(t.purpose, 118, 58)...)
 			if t.eref != "" {
 				ls = append(ls, []Item{L(118, "Referenz "+t.eref)})
 			}
