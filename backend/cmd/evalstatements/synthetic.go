@@ -152,6 +152,28 @@ import (
 // app statement with a running Saldo and foreign card payments. They
 // are sealed: never tuned on.
 //
+// Sealed batch 16: synth.Sealed15Layouts() (hk-*, seeds 22000+ digital,
+// 22500+ scan), written when the fifteenth batch was sealed, without
+// looking at the extractor's rules, as a HARD test: every layout carries
+// several conventions that break extractors in practice. A Postbank
+// Business Giro of 4–6 pages with booking and value date in one cell
+// ("03.02./04.02."), a "+"/"-" sign column, bookings split over page
+// breaks and a second account's (Business Tagesgeld) balances as a
+// non-booking trap; a Sparkasse Firmenkonto at a quarter's end with
+// two-digit years, a running Saldo, SEPA tags in varying order (EREF,
+// MREF, CRED, KREF, SVWZ, ABWA), a returned collection with its fee and
+// the Rechnungsabschluss lines as information; a Raiffeisenbank
+// Girokonto with amounts without thousands separator and a trailing
+// S/H, girocard and Visa Debit card lines, a returned debit and
+// Übertrag lines around split bookings; a DKB Kontoauszug with Soll/Haben
+// columns, labelled references before or after the purpose, a Storno and
+// a credit card summary; a Hanseatic Bank GenialCard bill with long
+// dates, "EUR" after the amount, refunds and a box of figures that are
+// not bookings; a Commerzbank Firmenkunden online print newest first
+// with a pending block that is not booked; and a FYRST business account
+// with long dates, "EUR" before the amount and the value date beside
+// the name. They are sealed: never tuned on.
+//
 // Sealed batch 17: synth.Sealed16Layouts() (hj-*, seeds 23000+ digital,
 // 23500+ scan), written without looking at the extractor's rules, the
 // first batch from another PDF producer: HTML documents printed by
@@ -202,6 +224,7 @@ const (
 	batchHN = "hn-* (thirteenth, tuned on since session 6)"
 	batchHM = "hm-* (fourteenth, tuned on since session 6)"
 	batchHL = "hl-* (fifteenth, sealed: never tuned on)"
+	batchHK = "hk-* (sixteenth, sealed: never tuned on)"
 	batchHJ = "hj-* (seventeenth, browser-printed, sealed: never tuned on)"
 )
 
@@ -239,6 +262,8 @@ var synthVariants = []synthVariant{
 	{"sealed13-scan", scanned, 20500, synth.Sealed13Layouts, batchHM},
 	{"sealed14", textPDF, 21000, synth.Sealed14Layouts, batchHL},
 	{"sealed14-scan", scanned, 21500, synth.Sealed14Layouts, batchHL},
+	{"sealed15", textPDF, 22000, synth.Sealed15Layouts, batchHK},
+	{"sealed15-scan", scanned, 22500, synth.Sealed15Layouts, batchHK},
 	{"sealed16", textPDF, 23000, synth.Sealed16Layouts, batchHJ},
 	{"sealed16-scan", scanned, 23500, synth.Sealed16Layouts, batchHJ},
 }

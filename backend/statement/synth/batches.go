@@ -33,6 +33,7 @@ func heldOutBatches() []batch {
 		{Sealed12Layouts, (*gen).sealed12Setup, (*gen).renderSealed12},
 		{Sealed13Layouts, (*gen).sealed13Setup, (*gen).renderSealed13},
 		{Sealed14Layouts, (*gen).sealed14Setup, (*gen).renderSealed14},
+		{Sealed15Layouts, (*gen).sealed15Setup, (*gen).renderSealed15},
 		{Sealed16Layouts, (*gen).sealed16Setup, (*gen).renderSealed16},
 	}
 }

@@ -36,6 +36,7 @@ var batchCases = []struct {
 	{"sealed batch 13", "hn-", Sealed12Layouts, []uint64{19000, 19009, 19500}, 4, 0},
 	{"sealed batch 14", "hm-", Sealed13Layouts, []uint64{20000, 20009, 20500}, 4, 0},
 	{"sealed batch 15", "hl-", Sealed14Layouts, []uint64{21000, 21009, 21500}, 4, 0},
+	{"sealed batch 16", "hk-", Sealed15Layouts, []uint64{22000, 22009, 22500}, 6, 0},
 }
 
 // TestHeldOutBatches: every held-out layout has a new name of its batch
