@@ -1,6 +1,9 @@
 package statement
 
-import "testing"
+import (
+	"context"
+	"testing"
+)
 
 // Rules added for the fifteenth batch of held-out layouts (hl-*), in the
 // row format of the hz-* cases: "date|value|party|text|purpose|amount".
@@ -28,4 +31,66 @@ Buchungstag  Valuta      Vorgang          Buchungstext                          
 		},
 		status: StatusOK,
 	}})
+}
+
+// TestDailyStatementHeadings: daily statements (Tagesauszüge) in one PDF,
+// each headed "Kontoauszug Nr. … vom …" with its own old and new balance,
+// are one account: the heading names a statement, not an account
+// section, so the statement reconciles from the first old balance to the
+// last new one, in one table.
+func TestDailyStatementHeadings(t *testing.T) {
+	text := `Haspa                                                        Hamburger Sparkasse
+Muster Bau GmbH                                  Kontoauszüge Geschäftskonto
+Industriestraße 12                               Konto 1234567890
+20095 Hamburg                                    IBAN DE92 2005 0550 0452 3593 31
+Bu-Tag   Wert     Vorgang                                              Umsatz EUR
+Kontoauszug Nr. 17/2023 vom 02.02.2023                                    Blatt 1
+                  alter Kontostand vom 31.01.2023                       -6.487,34
+02.02.    01.02.  Debit Mastercard                                        -374,08
+                  Shell Station
+                  SHELL STATION HAMBURG Terminal 65356681
+                  neuer Kontostand vom 02.02.2023                       -6.861,42
+Kontoauszug Nr. 18/2023 vom 04.02.2023                                    Blatt 1
+                  alter Kontostand vom 02.02.2023                       -6.861,42
+04.02.    04.02.  Gutschrift                                            +3.632,89
+                  Wohnbau Süd eG
+                  RE-2023-0217 vom 17.01.2023
+                  neuer Kontostand vom 04.02.2023                       -3.228,53
+Kontoauszug Nr. 19/2023 vom 05.02.2023                                    Blatt 1
+                  alter Kontostand vom 04.02.2023                       -3.228,53
+05.02.    05.02.  Überweisung                                             -549,81
+                  Hotel Ibis
+                  Rechnung 4664
+                  neuer Kontostand vom 05.02.2023                       -3.778,34`
+	res, err := Extract(context.Background(), geoDoc(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Tables) != 1 || len(res.Transactions) != 3 {
+		t.Errorf("%d tables, %d bookings; want 1 table of 3", len(res.Tables), len(res.Transactions))
+	}
+	rc := res.Info.Reconciliation
+	if rc.Status != StatusOK || res.Info.OpeningBalance != "-6.487,34" || res.Info.ClosingBalance != "-3.778,34" {
+		t.Errorf("reconciliation %s (%s), opening %s closing %s; want ok from -6.487,34 to -3.778,34", rc.Status, rc.Detail, res.Info.OpeningBalance, res.Info.ClosingBalance)
+	}
+}
+
+// TestStatementHeadingLabel: the heading words are dropped before the
+// account test; a label that still names an account stays a section.
+func TestStatementHeadingLabel(t *testing.T) {
+	for _, tc := range []struct {
+		label string
+		want  bool
+	}{
+		{"Kontoauszug Nr.", true},
+		{"Tagesauszug Nr.", true},
+		{"Kontoauszug Tagesgeld", false},
+		{"Kontoauszug Girokonto", false},
+		{"Tagesgeld PLUS-Konto", false},
+		{"Visa-Karte", false},
+	} {
+		if got := statementHeading(tc.label); got != tc.want {
+			t.Errorf("statementHeading(%q) = %v, want %v", tc.label, got, tc.want)
+		}
+	}
 }
