@@ -564,7 +564,7 @@ func (p *parser) finishFields(t *txn) {
 				sepa[cur] = joinWrapped(sepa[cur], l)
 				continue
 			}
-			if counterparty == "" && tr.BookingText != "" && !purposeNext && !noParty && !cells && looksLikeName(l) && !repeatsType(tr.BookingText, l) {
+			if counterparty == "" && tr.BookingText != "" && !purposeNext && !noParty && !cells && looksLikeName(l) && !repeatsType(tr.BookingText, l) && !ownTransferLine(tr.BookingText, l) { // owntransfer.go
 				counterparty = l
 				continue
 			}

@@ -94,3 +94,59 @@ func TestStatementHeadingLabel(t *testing.T) {
 		}
 	}
 }
+
+// TestTypedFirstLine: an app bank's own posting prints its text bold on
+// the first line and the type under it; the first line starting with a
+// type word ("Zinsgutschrift") is the purpose, the type line the type.
+func TestTypedFirstLine(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "interest under its monthly text",
+		text: `Klarna.                                                      Kontoauszug Februar 2024
+Erika Musterfrau                                 Klarna Konto
+Hauptstraße 7                                    IBAN DE47 1001 0123 4567 8901 23
+Startsaldo am 01.02.2024          +100,00 €
+Endsaldo am 29.02.2024             +63,41 €
+Datum              Beschreibung                                         Betrag
+03.02.2024 14:22   REWE Markt                                          -45,00 €
+                   Kartenzahlung
+                   Berlin, DE
+29.02.2024 07:13   Zinsgutschrift Februar 2024                          +8,41 €
+                   Zinsen`,
+		want: []string{
+			"03.02.2024||REWE Markt|Kartenzahlung||-45,00",
+			"29.02.2024|||Zinsen|Zinsgutschrift Februar 2024|8,41",
+		},
+		status: StatusOK,
+	}})
+}
+
+// TestOwnTransferLine: a transfer between the holder's main account and a
+// pocket ("Umbuchung" in the name's place, "Hauptkonto an Pocket Urlaub"
+// under it) names no payee: the line is the purpose.
+func TestOwnTransferLine(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "pocket transfers",
+		text: `C24                                                             Kontoauszug September 2023
+Erika Musterfrau
+Hauptstraße 7                         Smartkonto · IBAN DE27 7002 0300 5556 9329 24
+12345 Göttingen                       BIC DEFFDEFFXXX
+                                      Kontostand am 31.08.2023           2.420,41 EUR
+                                      Kontostand am 30.09.2023           1.530,03 EUR
+Datum        Umsatz                                                       Betrag
+01.09.2023   Grünwald Immobilien GmbH                                  -465,38 EUR
+             Überweisung · Wertstellung 01.09.2023
+             Rechnung 466953
+15.09.2023   Umbuchung                                                 -475,00 EUR
+             Wertstellung 15.09.2023
+             Hauptkonto an Pocket Geschenke
+17.09.2023   Umbuchung                                                   50,00 EUR
+             Wertstellung 17.09.2023
+             Pocket Notgroschen an Hauptkonto`,
+		want: []string{
+			"01.09.2023||Grünwald Immobilien GmbH|Überweisung|Rechnung 466953|-465,38", // the value date beside the type is another rule's
+			"15.09.2023|15.09.2023||Umbuchung|Hauptkonto an Pocket Geschenke|-475,00",
+			"17.09.2023|17.09.2023||Umbuchung|Pocket Notgroschen an Hauptkonto|50,00",
+		},
+		status: StatusOK,
+	}})
+}
