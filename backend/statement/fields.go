@@ -564,7 +564,7 @@ func (p *parser) finishFields(t *txn) {
 				sepa[cur] = joinWrapped(sepa[cur], l)
 				continue
 			}
-			if counterparty == "" && tr.BookingText != "" && !purposeNext && !noParty && !cells && looksLikeName(l) && !repeatsType(tr.BookingText, l) {
+			if counterparty == "" && tr.BookingText != "" && !purposeNext && !noParty && !cells && looksLikeName(l) && !repeatsType(tr.BookingText, l) && !ownTransferLine(tr.BookingText, l) { // owntransfer.go
 				counterparty = l
 				continue
 			}
@@ -979,7 +979,7 @@ func typeField(l string) (string, []string, bool) {
 }
 
 // purposeLabel returns the length of a purpose label starting l
-// ("Verwendungszweck", "Betreff:"), or 0.
+// ("Verwendungszweck", "Betreff:", "Buchungstext: …" in hllabels.go), or 0.
 func purposeLabel(l string) int {
 	low := strings.ToLower(l)
 	if strings.HasPrefix(low, "verwendungszweck") {
@@ -988,7 +988,7 @@ func purposeLabel(l string) int {
 	if strings.HasPrefix(low, "betreff:") {
 		return len("betreff:")
 	}
-	return 0
+	return textLabel(l, low)
 }
 
 // typeOnlyLine returns the index of the first or last of lines when that

@@ -85,7 +85,7 @@ func (p *parser) sectionKey(r *row) string {
 		if w := strings.Fields(label); len(w) > 4 {
 			label = strings.Join(w[:4], " ")
 		}
-		if label == "" || !reAccountWord.MatchString(label) {
+		if label == "" || !reAccountWord.MatchString(label) || statementHeading(label) { // auszughead.go
 			return ""
 		}
 		best.label = label

@@ -29,7 +29,7 @@ func (p *parser) typeUnderName() {
 		ty := strings.TrimSpace(t.cont[0].text)
 		low := strings.ToLower(ty)
 		own, internal := ownPostingTypes[low], ownTransferTypes[low]
-		if !own && !internal || t.t.Counterparty == "" {
+		if !own && !internal {
 			continue
 		}
 		var ws []string
@@ -39,6 +39,10 @@ func (p *parser) typeUnderName() {
 			}
 		}
 		first := strings.Join(ws, " ")
+		if t.t.Counterparty == "" {
+			typedFirstLine(t, first, ty, own) // typefirst.go
+			continue
+		}
 		if first == "" || !strings.HasSuffix(first, t.t.Counterparty) && t.t.Counterparty != ty {
 			continue // the counterparty is neither the first line nor the type line
 		}

@@ -149,8 +149,8 @@ import (
 // date after the type, a Kreissparkasse Kontoauszugsdrucker print in
 // capitals with year-less dates, a Volksbank statement in the 2024
 // Atruvia design with S/H amounts and EREF/MREF/CRED lines, and a bunq
-// app statement with a running Saldo and foreign card payments. They
-// are sealed: never tuned on.
+// app statement with a running Saldo and foreign card payments. Tuned
+// on since session 7 (docs/statement.md records the numbers before).
 //
 // Sealed batch 16: synth.Sealed15Layouts() (hk-*, seeds 22000+ digital,
 // 22500+ scan), written when the fifteenth batch was sealed, without
@@ -223,7 +223,7 @@ const (
 	batchHP = "hp-* (twelfth, tuned on since session 6)"
 	batchHN = "hn-* (thirteenth, tuned on since session 6)"
 	batchHM = "hm-* (fourteenth, tuned on since session 6)"
-	batchHL = "hl-* (fifteenth, sealed: never tuned on)"
+	batchHL = "hl-* (fifteenth, tuned on since session 7)"
 	batchHK = "hk-* (sixteenth, sealed: never tuned on)"
 	batchHJ = "hj-* (seventeenth, browser-printed, sealed: never tuned on)"
 )
