@@ -174,11 +174,25 @@ func (a *account) opening() (german.Cents, bool) {
 		return o, true
 	}
 	for i, b := range a.balances {
-		if b.ok && b.kind == balOpen && a.afterTx[i] == 0 && len(a.txs) > 0 {
+		if b.ok && b.kind == balOpen && a.afterTx[i] == 0 && (len(a.txs) > 0 || a.closedAfter(i)) {
 			return b.cents, true
 		}
 	}
 	return 0, false
+}
+
+// closedAfter reports a closing balance after balance i. In a statement
+// without bookings (a savings account in a quiet month: "Kontostand am
+// 28.02." … "keine Umsätze" … "Kontostand am 31.03.") position cannot tell
+// the two dated balances apart, but their dates did (datedBalance): the
+// earlier one is the opening balance when the later one closes.
+func (a *account) closedAfter(i int) bool {
+	for _, b := range a.balances[i+1:] {
+		if b.ok && b.kind == balClose {
+			return true
+		}
+	}
+	return false
 }
 
 func (a *account) closing() (german.Cents, bool) {
