@@ -190,6 +190,28 @@ import (
 // fields in a serif face, and an ING Umsätze print newest first with
 // stacked dates and a running Saldo. Printing needs chromium (make deps);
 // about 5 s a statement. They are sealed: never tuned on.
+//
+// Sealed batch 18: synth.Sealed17Layouts() (hi-*, seeds 24000+ digital,
+// 24500+ scan), written when the seventeenth batch was sealed, without
+// looking at the extractor's rules, for PRODUCER diversity: fpdf with
+// embedded UTF-8 TrueType fonts (DejaVu Sans, Serif, Sans Mono:
+// Identity-H CID fonts with ToUnicode maps, as bank document systems
+// write them), text drawn glyph by glyph (once with extra character
+// spacing), a branch printer's Courier print with columns aligned by
+// spaces, and HTML printed by Chromium in table forms unlike hj-*'s;
+// with hard conventions: a Sparda-Bank Girokonto with a returned direct
+// debit and its fee and a box of Dispo, available amount, rate "ab …"
+// and Einlagensicherung; a Sparkasse Kontoauszugsdrucker print with
+// two-digit years, amounts without thousands separator and a trailing
+// minus, split bookings and a Rücklastschrift; a PSD Bank mainframe
+// listing with Soll/Haben character columns and SEPA fields in varying
+// order; a Volkswagen Bank Girokonto with long month names; a BBBank
+// Girokonto of 4–6 pages with trailing signs, Übertrag lines and split
+// bookings; a Santander online print of two-row bookings with "EUR"
+// before the amount; and a TARGOBANK online print newest first with the
+// amount in the first column and a Storno. The HTML layouts need
+// chromium, the fpdf ones the DejaVu fonts (make deps). They are
+// sealed: never tuned on.
 type synthVariant struct {
 	name    string
 	render  render
@@ -226,6 +248,7 @@ const (
 	batchHL = "hl-* (fifteenth, tuned on since session 7)"
 	batchHK = "hk-* (sixteenth, sealed: never tuned on)"
 	batchHJ = "hj-* (seventeenth, browser-printed, sealed: never tuned on)"
+	batchHI = "hi-* (eighteenth, sealed: never tuned on)"
 )
 
 var synthVariants = []synthVariant{
@@ -266,6 +289,8 @@ var synthVariants = []synthVariant{
 	{"sealed15-scan", scanned, 22500, synth.Sealed15Layouts, batchHK},
 	{"sealed16", textPDF, 23000, synth.Sealed16Layouts, batchHJ},
 	{"sealed16-scan", scanned, 23500, synth.Sealed16Layouts, batchHJ},
+	{"sealed17", textPDF, 24000, synth.Sealed17Layouts, batchHI},
+	{"sealed17-scan", scanned, 24500, synth.Sealed17Layouts, batchHI},
 }
 
 // needsOCR reports whether a wanted variant reads images.

@@ -35,6 +35,7 @@ func heldOutBatches() []batch {
 		{Sealed14Layouts, (*gen).sealed14Setup, (*gen).renderSealed14},
 		{Sealed15Layouts, (*gen).sealed15Setup, (*gen).renderSealed15},
 		{Sealed16Layouts, (*gen).sealed16Setup, (*gen).renderSealed16},
+		{Sealed17Layouts, (*gen).sealed17Setup, (*gen).renderSealed17},
 	}
 }
 

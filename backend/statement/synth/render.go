@@ -34,10 +34,14 @@ func style(it Item) string {
 
 // PDF renders the statement as a text-layer PDF. An HTML statement is
 // printed by headless Chromium (the first call prints and sets
-// Truth.Pages; later calls return the same bytes).
+// Truth.Pages; later calls return the same bytes). A statement with a
+// Font is drawn in it (fontrender.go).
 func (s *Statement) PDF() ([]byte, error) {
 	if s.HTML != "" {
 		return s.printHTML()
+	}
+	if s.Font != "" {
+		return s.fontPDF()
 	}
 	pdf, tr := newPDF()
 	for _, p := range s.Pages {
@@ -63,10 +67,14 @@ func (s *Statement) PDF() ([]byte, error) {
 // fast path for unit tests that need no PDF tooling. HTML statements
 // (the browser-printed hj-* batch) have no fast path: where the browser
 // puts the words is known only from its print, so Document panics for
-// them; read their PDF instead.
+// them; read their PDF instead. A statement drawn in its own Font (the
+// hi-* batch) has its words measured in that face.
 func (s *Statement) Document() *document.Document {
 	if s.HTML != "" {
 		panic(fmt.Sprintf("synth: %s/%d is an HTML statement: Document has no exact words for it; read its PDF()", s.Truth.Layout, s.Truth.Seed))
+	}
+	if s.Font != "" {
+		return s.fontDocument()
 	}
 	pdf, tr := newPDF()
 	doc := &document.Document{Format: "pdf"}

@@ -65,6 +65,14 @@ type Statement struct {
 	// browser-printed batch (hj-*) uses it.
 	HTML    string
 	printed []byte // the HTML's print, once PDF made it
+	// Font, when set, names the face PDF draws the pages in instead of
+	// core Helvetica (fontrender.go): an embedded UTF-8 TrueType font
+	// (Identity-H with a ToUnicode map) or core Courier. Glyphs draws
+	// every character as a text object of its own, Spacing (points) more
+	// apart than the font's advance. The hi-* batch uses them.
+	Font    string
+	Glyphs  bool
+	Spacing float64
 }
 
 // PageW and PageH are A4 in points.
