@@ -209,6 +209,7 @@ func headerColumns(r *row) []column {
 			cols[k].role = roleType
 		}
 	}
+	typeColumnAfterText(r, cols) // typecolumn.go
 	// An unknown column counts only between the text and a money column.
 	for k := len(cols) - 1; k >= 0; k-- {
 		if cols[k].role == roleOther && (k+1 >= len(cols) || cols[k+1].role == roleOther || cols[k+1].role == roleText || cols[k+1].role == roleDate || cols[k+1].role == roleValue) {

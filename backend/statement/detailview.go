@@ -59,6 +59,7 @@ func detailAmountLine(r *row) (typ []token, amt token, ok bool) {
 // one booking row when the document has at least two such blocks.
 func detailBlocks(rows []*row) []*row {
 	var found []int
+	amountAt := map[int]int{}
 	for i := 0; i+1 < len(rows); i++ {
 		if n := len(rows[i].toks); n != 2 && n != 4 || !isDateTok(rows[i].toks[1]) {
 			continue // cheap check before the label lookups
@@ -66,8 +67,9 @@ func detailBlocks(rows []*row) []*row {
 		if _, _, ok := detailDateLine(rows[i]); !ok {
 			continue
 		}
-		if _, _, ok := detailAmountLine(rows[i+1]); ok && rows[i+1].page == rows[i].page {
+		if j := detailAmountBelow(rows, i); j > 0 { // detailbelow.go
 			found = append(found, i)
+			amountAt[i] = j
 		}
 	}
 	if len(found) < 2 {
@@ -76,7 +78,8 @@ func detailBlocks(rows []*row) []*row {
 	drop := map[int]bool{}
 	for _, i := range found {
 		b, v, _ := detailDateLine(rows[i])
-		typ, amt, _ := detailAmountLine(rows[i+1])
+		a := amountAt[i]
+		typ, amt, _ := detailAmountLine(rows[a])
 		nr := *rows[i]
 		nr.toks = []token{b}
 		if v.text != "" {
@@ -86,7 +89,7 @@ func detailBlocks(rows []*row) []*row {
 		// the type words move to where the type's label stands, so that
 		// the block's text starts there.
 		if len(typ) > 0 {
-			d := typ[0].x0 - rows[i+1].toks[0].x0
+			d := typ[0].x0 - rows[a].toks[0].x0
 			for _, t := range typ {
 				t.x0, t.x1 = t.x0-d, t.x1-d
 				nr.toks = append(nr.toks, t)
@@ -94,9 +97,11 @@ func detailBlocks(rows []*row) []*row {
 		}
 		nr.toks = append(nr.toks, amt)
 		nr.text = joinTokens(nr.toks)
-		nr.y1 = rows[i+1].y1
+		if a == i+1 {
+			nr.y1 = rows[a].y1
+		}
 		rows[i] = &nr
-		drop[i+1] = true
+		drop[a] = true
 	}
 	out := rows[:0:0]
 	for i, r := range rows {

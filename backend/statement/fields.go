@@ -292,13 +292,15 @@ func (p *parser) finishFields(t *txn) {
 	headText := strings.Join(head, " ")
 	counterparty := ""
 	rowText := false // the booking row is the purpose, no payee
-	cellParty, cellLines, cells := t.partyCells()
+	cellParty, cellLines, cellType, cells := t.partyCells()
 	if cells {
 		// Name and purpose in side-by-side cells: geometry, not line
 		// order, tells them apart.
 		headText, counterparty, lines = "", cellParty, cellLines
 		if ownPostingCell(counterparty) {
 			tr.BookingText, counterparty = counterparty, ""
+		} else if cellType != "" && len(colType) == 0 {
+			tr.BookingText = cellType // under the name (cellcontent.go)
 		} else if ty, ok := detailsTypeLine(lines); ok && len(colType) == 0 {
 			tr.BookingText, lines = ty, lines[1:]
 		}
@@ -621,6 +623,7 @@ func (p *parser) finishFields(t *txn) {
 	tr.Counterparty = withoutCountry(strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(counterparty), "_|")))
 	tr.Purpose = strings.TrimSpace(strings.Join(purpose, " "))
 	periodParty(tr)    // periodparty.go
+	p.ownBankParty(tr) // ownbank.go
 	cashDepositText(t) // cashdeposit.go
 	if len(sepa) > 0 {
 		tr.SEPA = sepa
@@ -718,10 +721,10 @@ func splitLabelled(lines []string) []string {
 // the counterparty column) are the name, wrapped over as many lines as
 // its cell needs; the rest, line by line, is the purpose block. ok is
 // false when the header has no such pair of columns.
-func (t *txn) partyCells() (party string, lines []string, ok bool) {
+func (t *txn) partyCells() (party string, lines []string, typ string, ok bool) {
 	pc, tc, ok := partyColumns(t.cols)
 	if !ok || t.anchor.isText() {
-		return "", nil, false
+		return "", nil, "", false
 	}
 	cw := (t.anchor.y1 - t.anchor.y0) / 4 // about a space's width
 	// A word belongs to the rightmost of the two columns it has reached.
@@ -758,6 +761,8 @@ func (t *txn) partyCells() (party string, lines []string, ok bool) {
 			// The counterparty's IBAN printed under the name in the same
 			// cell: the IBAN field, not part of the name.
 			lines = append(lines, "IBAN "+n)
+		} else if len(name) > 0 && bicFieldLine(n) {
+			lines = append(lines, n) // "BIC: COBADEFFXXX" under the IBAN (cellcontent.go)
 		} else if len(name) > 0 {
 			names = append(names, n)
 		}
@@ -779,12 +784,19 @@ func (t *txn) partyCells() (party string, lines []string, ok bool) {
 			slices.Contains(t.drop, tk) || inTimeColumn(t, tk) || t.mid != nil && tk == *t.mid || tk.kind == kWord && inTypeColumn(t, tk) || typeBetweenCells(t, tk)
 	})
 	for _, r := range t.cont {
-		add(r, func(_ int, tk token) bool { return typeBetweenCells(t, tk) || wrappedTypeWord(t, tk, left) })
+		// isDateInRow: the value date at the start of a continuation row
+		// (cellcontent.go).
+		add(r, func(_ int, tk token) bool {
+			return typeBetweenCells(t, tk) || wrappedTypeWord(t, tk, left) || isDateInRow(t, tk)
+		})
+	}
+	if !hasTypeColumn(t.cols) {
+		names, typ = typeUnderNameCell(names) // cellcontent.go
 	}
 	if payerPayee {
-		return counterpartyOf(int64(t.t.Amount), pc, names, others), lines, true
+		return counterpartyOf(int64(t.t.Amount), pc, names, others), lines, typ, true
 	}
-	return strings.Join(names, " "), lines, true
+	return strings.Join(names, " "), lines, typ, true
 }
 
 // purposeWord lists booking types that also stand alone as a purpose.
@@ -952,7 +964,8 @@ func typeCell(t *txn, r *row) (string, string, bool) {
 
 // typeField splits a line of fields joined by " · " whose one field is a
 // booking type and whose others are labelled fields ("Gutschrift · IBAN
-// DE67 …"): the type and the other fields, one per line.
+// DE67 …", "Lastschrift · Wertstellung 03.02.2025"): the type and the
+// other fields, one per line.
 func typeField(l string) (string, []string, bool) {
 	parts := strings.Split(l, " · ")
 	if len(parts) < 2 {
@@ -969,7 +982,7 @@ func typeField(l string) (string, []string, bool) {
 			ty = p
 			continue
 		}
-		if reLabel.MatchString(p) || reSEPA.MatchString(p) {
+		if reLabel.MatchString(p) || reSEPA.MatchString(p) || reValueLine.MatchString(p) { // "Lastschrift · Wertstellung 03.02.2025"
 			rest = append(rest, p)
 			continue
 		}

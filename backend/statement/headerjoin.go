@@ -128,7 +128,7 @@ func hyphenated(w string) bool {
 // "zahlungsempfänger*in" → "zahlungsempfänger", "zahlungspflichtige*r" →
 // "zahlungspflichtiger", "empfänger:innen" → "empfänger".
 func genderBase(w string) string {
-	for _, sep := range []string{"*", ":", "_", "/"} {
+	for _, sep := range []string{"*", ":", "_", "/", "("} { // "(": "Zahlungspflichtige(r)" (typecolumn.go)
 		k := strings.LastIndex(w, sep)
 		if k <= 0 {
 			continue

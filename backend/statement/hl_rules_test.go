@@ -143,7 +143,7 @@ Datum        Umsatz                                                       Betrag
              Wertstellung 17.09.2023
              Pocket Notgroschen an Hauptkonto`,
 		want: []string{
-			"01.09.2023||Grünwald Immobilien GmbH|Überweisung|Rechnung 466953|-465,38", // the value date beside the type is another rule's
+			"01.09.2023|01.09.2023|Grünwald Immobilien GmbH|Überweisung|Rechnung 466953|-465,38", // the value date beside the type: typeField (hj-*)
 			"15.09.2023|15.09.2023||Umbuchung|Hauptkonto an Pocket Geschenke|-475,00",
 			"17.09.2023|17.09.2023||Umbuchung|Pocket Notgroschen an Hauptkonto|50,00",
 		},

@@ -129,9 +129,10 @@ var evidenceWords = []string{"kontoauszug", "kontostand", "saldo", "buchungstag"
 var counterWords = []string{"lohnabrechnung", "gehaltsabrechnung", "entgeltabrechnung", "verdienstabrechnung", "steuerklasse", "bruttobezüge", "gesamtbrutto", "rechnungsnummer", "rechnungsbetrag", "mahnung", "mahngebühr", "kündigung", "bescheid", "bußgeld", "sozialversicherung", "lieferschein", "angebot", "zahlungserinnerung", "inkasso"}
 
 func (p *parser) parse() {
-	p.rows = joinSplitHeaders(p.rows) // headerjoin.go
-	p.rows = detailBlocks(p.rows)     // detailview.go
-	bilingualRows(p.rows)             // bilingual.go
+	p.rows = joinSplitHeaders(p.rows)   // headerjoin.go
+	p.rows = joinStackedHeaders(p.rows) // stackedheader.go
+	p.rows = detailBlocks(p.rows)       // detailview.go
+	bilingualRows(p.rows)               // bilingual.go
 	p.findBoilerplate()
 	p.scanInfo()
 	// Count date-first rows with an amount: when a layout has none (N26,

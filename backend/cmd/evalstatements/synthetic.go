@@ -189,7 +189,8 @@ import (
 // letter-spaced headings, a Volksbank Umsatzdetails print of labelled
 // fields in a serif face, and an ING Umsätze print newest first with
 // stacked dates and a running Saldo. Printing needs chromium (make deps);
-// about 5 s a statement. They are sealed: never tuned on.
+// about 5 s a statement, kept in the print cache (synth.PrintCacheDir)
+// for the next run. Tuned on since session 7.
 //
 // Sealed batch 18: synth.Sealed17Layouts() (hi-*, seeds 24000+ digital,
 // 24500+ scan), written when the seventeenth batch was sealed, without
@@ -247,7 +248,7 @@ const (
 	batchHM = "hm-* (fourteenth, tuned on since session 6)"
 	batchHL = "hl-* (fifteenth, tuned on since session 7)"
 	batchHK = "hk-* (sixteenth, sealed: never tuned on)"
-	batchHJ = "hj-* (seventeenth, browser-printed, sealed: never tuned on)"
+	batchHJ = "hj-* (seventeenth, browser-printed, tuned on since session 7)"
 	batchHI = "hi-* (eighteenth, sealed: never tuned on)"
 )
 

@@ -18,16 +18,27 @@ package synth
 // stamps the time into /CreationDate and /ModDate; PrintHTML overwrites
 // both with a fixed date of the same length, so the bytes repeat too on
 // one machine.
+//
+// Cache: printing takes about 5 s a statement, so PrintHTML keeps every
+// print on disk, keyed by the SHA-256 of printCacheVersion and the HTML,
+// in $PAPIERKRAM_SYNTH_CACHE or else os.UserCacheDir()/papierkram-synth-print
+// ("off" disables it). A repeated eval run reads the PDFs from there and
+// starts no Chromium. The key does not hold the Chromium or font
+// versions: after upgrading either, delete the directory (or bump
+// printCacheVersion when the print's post-processing here changes).
 
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"sync/atomic"
 	"time"
 )
 
@@ -54,10 +65,77 @@ var (
 	pdfPageRE = regexp.MustCompile(`/Type\s*/Page\b`)
 )
 
+// printCacheVersion is part of every cache key: bump it when what
+// printChromium makes of the same HTML changes.
+const printCacheVersion = "synth-print-1"
+
+// PrintCacheEnv names the environment variable that overrides the print
+// cache's directory; the value "off" disables the cache.
+const PrintCacheEnv = "PAPIERKRAM_SYNTH_CACHE"
+
+// PrintCacheDir returns the directory the print cache lives in, or ""
+// when there is none (disabled, or no user cache directory).
+func PrintCacheDir() string {
+	if d := os.Getenv(PrintCacheEnv); d != "" {
+		if d == "off" {
+			return ""
+		}
+		return d
+	}
+	d, err := os.UserCacheDir()
+	if err != nil {
+		return ""
+	}
+	return filepath.Join(d, "papierkram-synth-print")
+}
+
+// printCacheKey is the file name doc's print is cached under.
+func printCacheKey(doc string) string {
+	h := sha256.New()
+	h.Write([]byte(printCacheVersion))
+	h.Write([]byte{0})
+	h.Write([]byte(doc))
+	return hex.EncodeToString(h.Sum(nil)) + ".pdf"
+}
+
+// chromiumPrints counts the Chromium processes printChromium started (the
+// cache test reads it).
+var chromiumPrints atomic.Int64
+
 // PrintHTML prints an HTML document to PDF with headless Chromium, A4 as
 // the document's @page rule says, without the browser's header and
-// footer. The document must be self-contained (no network).
+// footer. The document must be self-contained (no network). A print
+// already in the cache (PrintCacheDir) is read from there; a new one is
+// stored there (temp file and rename: parallel prints and interrupted
+// runs leave no half-written PDF). A cache that cannot be written only
+// costs the next run the print.
 func PrintHTML(ctx context.Context, doc string) ([]byte, error) {
+	dir := PrintCacheDir()
+	var path string
+	if dir != "" {
+		path = filepath.Join(dir, printCacheKey(doc))
+		if b, err := os.ReadFile(path); err == nil && bytes.HasPrefix(b, []byte("%PDF-")) && pdfPages(b) > 0 {
+			return b, nil
+		}
+	}
+	b, err := printChromium(ctx, doc)
+	if err != nil || path == "" {
+		return b, err
+	}
+	if err := os.MkdirAll(dir, 0o755); err == nil {
+		if f, err := os.CreateTemp(dir, ".print-*"); err == nil {
+			_, werr := f.Write(b)
+			cerr := f.Close()
+			if werr != nil || cerr != nil || os.Rename(f.Name(), path) != nil {
+				os.Remove(f.Name())
+			}
+		}
+	}
+	return b, nil
+}
+
+// printChromium prints doc with Chromium, without the cache.
+func printChromium(ctx context.Context, doc string) ([]byte, error) {
 	bin, err := ChromiumPath()
 	if err != nil {
 		return nil, err
@@ -85,6 +163,7 @@ func PrintHTML(ctx context.Context, doc string) ([]byte, error) {
 	// Chromium's helpers may outlive the browser and hold the pipes:
 	// don't wait for them after it exits.
 	cmd.WaitDelay = 5 * time.Second
+	chromiumPrints.Add(1)
 	runErr := cmd.Run()
 	b, err := os.ReadFile(out)
 	if err != nil || !bytes.HasPrefix(b, []byte("%PDF-")) {
