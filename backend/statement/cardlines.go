@@ -62,12 +62,12 @@ func cardFieldRow(r *row) (date token, typ string, ok bool) {
 // type, "für" or "auf", and the thing charged, not a payee.
 func ownPostingFor(bookingText, headText string) bool {
 	f := strings.Fields(bookingText)
-	if len(f) != 2 || !reNoParty.MatchString(f[0]) {
+	if len(f) != 2 {
 		return false
 	}
 	switch strings.ToLower(f[1]) {
 	case "für", "auf":
-		return strings.HasPrefix(strings.ToLower(headText), strings.ToLower(bookingText)+" ")
+		return strings.HasPrefix(strings.ToLower(headText), strings.ToLower(bookingText)+" ") && reNoParty.MatchString(f[0])
 	}
 	return false
 }

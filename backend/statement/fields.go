@@ -361,7 +361,7 @@ func (p *parser) finishFields(t *txn) {
 			lines = append([]string{headText}, lines...)
 			counterparty, rowText = "", true
 		}
-		if prefix == "" && counterparty != "" && thanksLine(headText) && (strings.HasPrefix(counterparty, "-") || strings.HasPrefix(counterparty, "–")) {
+		if prefix == "" && counterparty != "" && (strings.HasPrefix(counterparty, "-") || strings.HasPrefix(counterparty, "–")) && thanksLine(headText) {
 			// "Zahlungseingang - vielen Dank" (thanks.go): no payee.
 			lines = append([]string{headText}, lines...)
 			counterparty, rowText = "", true

@@ -1,6 +1,10 @@
 package statement
 
-import "testing"
+import (
+	"context"
+	"strings"
+	"testing"
+)
 
 // Rules added for the sixteenth batch of held-out layouts (hk-*), in the
 // row format of the hz-* cases: "date|value|party|text|purpose|amount".
@@ -163,6 +167,74 @@ Buchungstag  Wertstellung  Umsatzart        Buchungstext                        
 			"13.06.2023|13.06.2023|Hausverwaltung Grünwald Immobilien GmbH & Co. KG|Gutschrift|Schlussrechnung 210293 Bauvorhaben|1.640,06",
 			"12.06.2023|12.06.2023|Thomas Weber|Gutschrift|Schlussrechnung 816361 Bauvorhaben|8.016,59",
 			"21.06.2023|21.06.2023||Bareinzahlung|Einzahlung Filiale Würzburg Beleg 341443|500,00",
+		},
+	}})
+}
+
+// TestPageSplitBooking: a booking split over the page break, its
+// amount's and name's rows above the "Übertrag", the rest (purpose, card
+// line, mandate) after the next page's header and "Übertrag": those rows
+// continue it.
+func TestPageSplitBooking(t *testing.T) {
+	text := `Raiffeisenbank Ems-Vechte eG                                   Kontoauszug 1/2023 Blatt 1
+IBAN DE96 2806 9956 0012 3456 78   Zeitraum 01.01.2023 - 31.01.2023
+Bu-Tag Wert              Vorgang                                                     Betrag EUR
+                         alter Kontostand vom 31.12.2022                              100,00 H
+10.01.      08.01.       Rücklastschrift                                               41,96 H
+                         Vodafone GmbH
+                         Übertrag auf Blatt 2                                         141,96 H`
+	text2 := `Raiffeisenbank Ems-Vechte eG                                   Kontoauszug 1/2023 Blatt 2
+Bu-Tag Wert              Vorgang                                                     Betrag EUR
+                         Übertrag von Blatt 1                                         141,96 H
+                         Rückgabe wegen Widerspruch Kundennr. 457741 Rechnung Januar
+                         Mandatsref. M1023-74397
+27.01.      27.01.       Kartenzahlung girocard                                        73,96 S
+                         Bäckerei Müller
+                         GIROCARD 27.01.2023 07:33 TID 73938158 MUSTERSTADT
+                         neuer Kontostand vom 31.01.2023                               68,00 H`
+	d := geoDoc(text)
+	p2 := geoDoc(text2).Pages[0]
+	p2.Number = 2
+	d.Pages = append(d.Pages, p2)
+	res, err := Extract(context.Background(), d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := strings.Join(rowsOf(res.Transactions), "\n")
+	want := strings.Join([]string{
+		"10.01.2023|08.01.2023|Vodafone GmbH|Rücklastschrift|Rückgabe wegen Widerspruch Kundennr. 457741 Rechnung Januar|41,96",
+		"27.01.2023|27.01.2023|Bäckerei Müller|Kartenzahlung girocard|GIROCARD 27.01.2023 07:33 TID 73938158 MUSTERSTADT|-73,96",
+	}, "\n")
+	if got != want {
+		t.Errorf("rows:\n%s\nwant:\n%s", got, want)
+	}
+}
+
+// TestStornoTextKeepsType: a cancellation typed "Storno" on its booking
+// row prints "Storno Kartenzahlung vom …" as its text: the slot
+// inference must not strip the first word as a repeated type.
+func TestStornoTextKeepsType(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "storno",
+		text: `Kontoauszug 1/2024   IBAN DE02 1203 0000 1010 5200 33   Zeitraum 01.01.2024 - 31.01.2024
+Buchungstag  Wertstellung  Buchungstext                                  Soll (EUR)   Haben (EUR)
+02.01.2024   02.01.2024    Kartenzahlung                                  52,13
+                           Lidl sagt Danke
+                           VISA Debitkarte 4748 XXXX XXXX 5729 02.01.2024
+03.01.2024   03.01.2024    Kartenzahlung                                  36,20
+                           EDEKA Center
+                           VISA Debitkarte 4748 XXXX XXXX 5729 03.01.2024
+04.01.2024   02.01.2024    Storno                                                      52,13
+                           Lidl sagt Danke
+                           Storno Kartenzahlung vom 02.01.2024
+05.01.2024   05.01.2024    Lastschrift                                    20,00
+                           Vodafone GmbH
+                           Kundennr. 4711 Rechnung Januar`,
+		want: []string{
+			"02.01.2024|02.01.2024|Lidl sagt Danke|Kartenzahlung|VISA Debitkarte 4748 XXXX XXXX 5729 02.01.2024|-52,13",
+			"03.01.2024|03.01.2024|EDEKA Center|Kartenzahlung|VISA Debitkarte 4748 XXXX XXXX 5729 03.01.2024|-36,20",
+			"04.01.2024|02.01.2024|Lidl sagt Danke|Storno|Storno Kartenzahlung vom 02.01.2024|52,13",
+			"05.01.2024|05.01.2024|Vodafone GmbH|Lastschrift|Kundennr. 4711 Rechnung Januar|-20,00",
 		},
 	}})
 }

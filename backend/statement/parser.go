@@ -381,6 +381,10 @@ func (p *parser) parse() {
 			continue
 		}
 		closeTx()
+		if n := len(p.txs); n > 0 && p.splitContinues(p.txs[n-1], i) { // pagesplit.go
+			p.txs[n-1].cont = append(p.txs[n-1].cont, r)
+			continue
+		}
 		if !hasAmount(r) {
 			loose = r
 		}
