@@ -224,7 +224,7 @@ const (
 	batchHN = "hn-* (thirteenth, tuned on since session 6)"
 	batchHM = "hm-* (fourteenth, tuned on since session 6)"
 	batchHL = "hl-* (fifteenth, tuned on since session 7)"
-	batchHK = "hk-* (sixteenth, sealed: never tuned on)"
+	batchHK = "hk-* (sixteenth, tuned on since session 7)"
 	batchHJ = "hj-* (seventeenth, browser-printed, sealed: never tuned on)"
 )
 
