@@ -8,10 +8,22 @@ import "strings"
 // took "Einzahlung" for a type and the rest for a name.
 func cashDepositText(t *txn) {
 	tr := &t.t
-	if tr.Counterparty == "" || tr.Purpose != "" || !cashDeposit(tr.BookingText) || len(t.cont) == 0 {
+	if tr.Counterparty == "" || tr.Purpose != "" || !cashDeposit(tr.BookingText) {
+		return
+	}
+	if w, _, _ := strings.Cut(tr.Counterparty, " "); strings.EqualFold(w, "einzahlung") && strings.Contains(t.anchor.text, tr.Counterparty) {
+		// The restating line on the booking row, in the text column beside
+		// the type column ("Bareinzahlung | Einzahlung Filiale …").
+		tr.Purpose, tr.Counterparty = tr.Counterparty, ""
+		return
+	}
+	if len(t.cont) == 0 {
 		return
 	}
 	l := strings.TrimSpace(t.cont[0].text)
+	if valueLabelRow(t, t.cont[0]) {
+		l = joinTokens(t.cont[0].toks[1:]) // "Valuta" beside it (valuelabel.go)
+	}
 	if w, rest, ok := strings.Cut(l, " "); ok && strings.EqualFold(w, "einzahlung") && (rest == tr.Counterparty || l == tr.Counterparty) {
 		tr.Purpose, tr.Counterparty = l, ""
 	}

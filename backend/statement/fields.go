@@ -199,7 +199,33 @@ func (p *parser) finishFields(t *txn) {
 	// cell right-aligned under the amount ("… Debitk.2     Kartenzahlung")
 	// or beside the IBAN ("Gutschrift · IBAN DE67 …").
 	fieldType := ""
-	for _, r := range t.cont {
+	for i, r := range t.cont {
+		if valueLabelRow(t, r) {
+			// "Valuta" in the date column (valuelabel.go): no text.
+			if rest := joinTokens(r.toks[1:]); rest != "" {
+				lines = append(lines, rest)
+			}
+			continue
+		}
+		if d, ty, ok := cardFieldRow(r); ok {
+			// "Kaufdatum 23. Aug. 2025 · Karte 4567 12XX …" (cardlines.go).
+			if ty != "" && fieldType == "" {
+				fieldType = ty
+			}
+			if ty == "" && len(t.dates) < 2 && t.dayDate.IsZero() {
+				t.dates = append(t.dates, d)
+			}
+			continue
+		}
+		if i > 0 && labelledValueRow(t, t.cont[i-1], r) {
+			if len(t.dates) < 2 && t.dayDate.IsZero() {
+				t.dates = append(t.dates, r.toks[0])
+			}
+			if rest := joinTokens(r.toks[1:]); rest != "" {
+				lines = append(lines, rest)
+			}
+			continue
+		}
 		if k := wrappedTypeCell(t, r, typeX0); len(colType) > 0 && k > 0 {
 			// The type cell wraps ("GUTSCHR." / "UEBERWEISUNG"): its
 			// words on this row continue the type.
@@ -331,6 +357,23 @@ func (p *parser) finishFields(t *txn) {
 		if rest := strings.Join(words[k:], " "); rest != "" {
 			counterparty = rest
 		}
+		if prefix == "" && counterparty != "" && ownPostingFor(tr.BookingText, headText) {
+			// "Zinsen für Teilzahlung" (cardlines.go): the bank's own
+			// posting described, no payee.
+			lines = append([]string{headText}, lines...)
+			counterparty, rowText = "", true
+		}
+		if prefix == "" && counterparty != "" && (strings.HasPrefix(counterparty, "-") || strings.HasPrefix(counterparty, "–")) && thanksLine(headText) {
+			// "Zahlungseingang - vielen Dank" (thanks.go): no payee.
+			lines = append([]string{headText}, lines...)
+			counterparty, rowText = "", true
+		}
+		if prefix == "" && counterparty != "" && cardSchemeType(counterparty) {
+			// "Kartenzahlung Visa Debit": the card names the type, the
+			// shop is on the line below (cardtype.go).
+			tr.BookingText += " " + counterparty
+			counterparty = ""
+		}
 		if prefix != "" && len(strings.Fields(prefix)) > 2 {
 			// "Max Mustermann Gutschrift": the name came first.
 			tr.BookingText = strings.TrimSpace(headText[i:j] + " " + strings.Join(words[:k], " "))
@@ -446,6 +489,9 @@ func (p *parser) finishFields(t *txn) {
 	// Split continuation lines into free text and SEPA/label fields.
 	lines = joinWrappedParty(splitLabelled(splitValueField(lines)))
 	counterparty, lines = legalFormWrap(directionLabel(tr, counterparty, lines))
+	if !noParty {
+		counterparty, lines = nameWrap(counterparty, lines) // namewrap.go
+	}
 	if rest, ok := ownReferenceAccount(tr, lines); ok {
 		lines, counterparty, noParty = rest, "", true
 	}
@@ -472,11 +518,18 @@ func (p *parser) finishFields(t *txn) {
 	cur := ""
 	purposeNext := false
 	labelledAt := -1 // free lines before the first purpose label
+	named := false   // the previous line was the counterparty's (namewrap.go)
 	for _, l := range lines {
 		l = strings.TrimSpace(l)
 		if l == "" {
 			continue
 		}
+		if named && cur == "" && nameContinues(counterparty, l) && !reSEPA.MatchString(l) && reLabel.FindStringSubmatch(l) == nil {
+			counterparty += " " + l
+			named = false
+			continue
+		}
+		named = false
 		if d, ok := p.valueDateLine(l); ok {
 			// "Wert: 26.06.2022" in the text block: the value date.
 			if tr.ValueDate.IsZero() {
@@ -567,11 +620,11 @@ func (p *parser) finishFields(t *txn) {
 				continue
 			}
 			if counterparty == "" && tr.BookingText != "" && !purposeNext && !noParty && !cells && looksLikeName(l) && !repeatsType(tr.BookingText, l) && !ownTransferLine(tr.BookingText, l) { // owntransfer.go
-				counterparty = l
+				counterparty, named = l, true
 				continue
 			}
 			if counterparty == "" && tr.BookingText == "" && !purposeNext && !noParty && !cells && looksLikeName(l) && len(free) == 0 {
-				counterparty = l
+				counterparty, named = l, true
 				continue
 			}
 			free = append(free, l)

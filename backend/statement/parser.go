@@ -88,6 +88,7 @@ type parser struct {
 	crDoc      int // creditMarked: 0 unknown, 1 yes, -1 no
 	cardDoc    int // cardView: 0 unknown, 1 yes, -1 no
 	payerDoc   int // payerLabelDoc: 0 unknown, 1 yes, -1 no
+	signCell   int // signCellDoc: 0 unknown, 1 yes, -1 no
 	dateFirst  int
 	// closeDay is the date of an "Abschluss zum 31.05.2024" heading while
 	// its undated items (Habenzinsen, Kapitalertragsteuer, …) follow.
@@ -381,6 +382,10 @@ func (p *parser) parse() {
 			continue
 		}
 		closeTx()
+		if n := len(p.txs); n > 0 && p.splitContinues(p.txs[n-1], i) { // pagesplit.go
+			p.txs[n-1].cont = append(p.txs[n-1].cont, r)
+			continue
+		}
 		if !hasAmount(r) {
 			loose = r
 		}
@@ -1104,6 +1109,12 @@ func (p *parser) sign(t *txn) {
 		t.t.Amount, t.source = a.cents, signExplicit
 		return
 	}
+	if s, tk := loneSignTok(t.anchor, a); s != 0 && p.signCellDoc() {
+		// A sign column left of the amount (signcell.go): no text.
+		t.t.Amount, t.source = german.Cents(s)*abs(a.cents), signExplicit
+		t.drop = append(t.drop, tk)
+		return
+	}
 	if hasRole(p.cols, roleDebit) && hasRole(p.cols, roleCredit) && !t.anchor.isText() {
 		c, _, _ := nearest(p.cols, a.x0, a.x1, roleDebit, roleCredit)
 		if c.role == roleDebit {
@@ -1250,7 +1261,7 @@ func (p *parser) continues(t *txn, r *row) bool {
 			// So is the line of years under year-less dates ("01.05.
 			// 01.05." / "2023 2023 Vodafone GmbH").
 			under := isDateTok(r.toks[0]) || isYearTok(r.toks[0]) && first.kind == kDayMonth
-			if !(len(t.cont) == 0 && under && !hasAmount(r) && absf(r.toks[0].x0-first.x0) < 0.02*r.pageW) {
+			if !(len(t.cont) == 0 && under && !hasAmount(r) && absf(r.toks[0].x0-first.x0) < 0.02*r.pageW) && !valueLabelRow(t, r) && !labelledValueRow(t, prev, r) { // valuelabel.go
 				return false
 			}
 		}

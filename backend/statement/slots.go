@@ -416,7 +416,7 @@ func cleanPurpose(t *txn, cells []cell, d *slotDoc) {
 				tr.IBAN = ib[0]
 			}
 			tr.Purpose = strings.Join(strings.Fields(strings.Replace(tr.Purpose, c.raw, "", 1)), " ")
-		case r == sType && c.text == "" && tr.Counterparty != "" && !purposeWord[strings.ToLower(c.raw)] && strings.HasPrefix(tr.Purpose, c.raw+" ") && !lowerStart(tr.Purpose[len(c.raw)+1:]):
+		case r == sType && c.text == "" && tr.Counterparty != "" && !purposeWord[strings.ToLower(c.raw)] && strings.HasPrefix(tr.Purpose, c.raw+" ") && !lowerStart(tr.Purpose[len(c.raw)+1:]) && !typeRepeatedInText(t, c.raw):
 			// ("Gehalt", "Erstattung" alone may be the purpose, as in
 			// detailsTypeLine.)
 			// (The bank's own postings, without a payee, keep the type

@@ -172,7 +172,8 @@ import (
 // not bookings; a Commerzbank Firmenkunden online print newest first
 // with a pending block that is not booked; and a FYRST business account
 // with long dates, "EUR" before the amount and the value date beside
-// the name. They are sealed: never tuned on.
+// the name. Tuned on since session 7 (docs/statement.md records the
+// numbers before).
 //
 // Sealed batch 17: synth.Sealed16Layouts() (hj-*, seeds 23000+ digital,
 // 23500+ scan), written without looking at the extractor's rules, the
@@ -247,7 +248,7 @@ const (
 	batchHN = "hn-* (thirteenth, tuned on since session 6)"
 	batchHM = "hm-* (fourteenth, tuned on since session 6)"
 	batchHL = "hl-* (fifteenth, tuned on since session 7)"
-	batchHK = "hk-* (sixteenth, sealed: never tuned on)"
+	batchHK = "hk-* (sixteenth, tuned on since session 7)"
 	batchHJ = "hj-* (seventeenth, browser-printed, tuned on since session 7)"
 	batchHI = "hi-* (eighteenth, sealed: never tuned on)"
 )
