@@ -16,11 +16,16 @@ import (
 
 // joinSplitHeaders returns rows with every two-line hyphenated table header
 // merged into its first line. Rows are only copied when a header is joined.
-func joinSplitHeaders(rows []*row) []*row {
+func joinSplitHeaders(rows []*row) []*row { return joinRowPairs(rows, joinedHeader) }
+
+// joinRowPairs returns rows with every pair of consecutive rows that join
+// merges replaced by its result (a pair joins when join returns a row).
+// Rows are only copied when a pair is joined.
+func joinRowPairs(rows []*row, join func(r, next *row) *row) []*row {
 	var out []*row
 	for i := 0; i < len(rows); i++ {
 		if i+1 < len(rows) {
-			if m := joinedHeader(rows[i], rows[i+1]); m != nil {
+			if m := join(rows[i], rows[i+1]); m != nil {
 				if out == nil {
 					out = append(make([]*row, 0, len(rows)), rows[:i]...)
 				}

@@ -20,30 +20,12 @@ import "strings"
 // joinStackedHeaders returns rows with every such pair of header rows
 // merged into one row. Rows are only copied when a pair is joined.
 func joinStackedHeaders(rows []*row) []*row {
-	var out []*row
-	for i := 0; i < len(rows); i++ {
-		if i+1 < len(rows) {
-			m := stackedHeader(rows[i], rows[i+1])
-			if m == nil {
-				m = headingsUnder(rows[i], rows[i+1])
-			}
-			if m != nil {
-				if out == nil {
-					out = append(make([]*row, 0, len(rows)), rows[:i]...)
-				}
-				out = append(out, m)
-				i++
-				continue
-			}
+	return joinRowPairs(rows, func(r, next *row) *row {
+		if m := stackedHeader(r, next); m != nil {
+			return m
 		}
-		if out != nil {
-			out = append(out, rows[i])
-		}
-	}
-	if out == nil {
-		return rows
-	}
-	return out
+		return headingsUnder(r, next)
+	})
 }
 
 // stackedHeader returns r and next as one header row, or nil.
