@@ -102,6 +102,24 @@ func checkHJPrinted(t *testing.T, l string, seed uint64, st *Statement, text, wh
 	}
 }
 
+// checkOwnBatch checks that layout l is a new name with the batch's prefix,
+// in no base layout list and in exactly one held-out batch.
+func checkOwnBatch(t *testing.T, l, prefix string) {
+	t.Helper()
+	if !strings.HasPrefix(l, prefix) || slices.Contains(Layouts(), l) {
+		t.Errorf("%s: not a new %s* name", l, prefix)
+	}
+	in := 0
+	for _, b := range heldOutBatches() {
+		if slices.Contains(b.layouts(), l) {
+			in++
+		}
+	}
+	if in != 1 {
+		t.Errorf("%s in %d batches, want its own only", l, in)
+	}
+}
+
 // TestSealed16: the hj-* layouts (HTML printed by Chromium) without the
 // browser, over the eval's first 30 digital seeds and ten scan seeds
 // with the eval's cap: the statement is HTML with no pages of items and
@@ -113,18 +131,7 @@ func checkHJPrinted(t *testing.T, l string, seed uint64, st *Statement, text, wh
 func TestSealed16(t *testing.T) {
 	seen := map[string]bool{}
 	for _, l := range Sealed16Layouts() {
-		if !strings.HasPrefix(l, "hj-") || slices.Contains(Layouts(), l) {
-			t.Errorf("%s: not a new hj-* name", l)
-		}
-		in := 0
-		for _, b := range heldOutBatches() {
-			if slices.Contains(b.layouts(), l) {
-				in++
-			}
-		}
-		if in != 1 {
-			t.Errorf("%s in %d batches, want its own only", l, in)
-		}
+		checkOwnBatch(t, l, "hj-")
 		for i := range 40 {
 			seed, opt := uint64(23000+i), Options{}
 			if i >= 30 {

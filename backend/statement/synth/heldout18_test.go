@@ -205,18 +205,7 @@ func hiConventions(t *testing.T, l string, seed uint64, st *Statement, text stri
 func TestSealed17(t *testing.T) {
 	seen := map[string]bool{}
 	for _, l := range Sealed17Layouts() {
-		if !strings.HasPrefix(l, "hi-") || slices.Contains(Layouts(), l) {
-			t.Errorf("%s: not a new hi-* name", l)
-		}
-		in := 0
-		for _, b := range heldOutBatches() {
-			if slices.Contains(b.layouts(), l) {
-				in++
-			}
-		}
-		if in != 1 {
-			t.Errorf("%s in %d batches, want its own only", l, in)
-		}
+		checkOwnBatch(t, l, "hi-")
 		p, isFPDF := hiFonts[l]
 		for i := range 40 {
 			seed, opt := uint64(24000+i), Options{}
