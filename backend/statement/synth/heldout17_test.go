@@ -120,6 +120,26 @@ func checkOwnBatch(t *testing.T, l, prefix string) {
 	}
 }
 
+// generateTwice generates layout l twice for the i-th of the eval's seeds:
+// i < 30 the digital seeds from digital, then the scan seeds from scan with
+// the scan variant's cap on bookings. Comparing the two checks determinism.
+func generateTwice(t *testing.T, l string, i int, digital, scan uint64) (st, st2 *Statement, seed uint64, opt Options) {
+	t.Helper()
+	seed = digital + uint64(i)
+	if i >= 30 {
+		seed, opt = scan+uint64(i-30), Options{MaxTransactions: 24}
+	}
+	var err error
+	if st, err = GenerateWith(l, seed, opt); err != nil {
+		t.Fatal(err)
+	}
+	st2, err = GenerateWith(l, seed, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st, st2, seed, opt
+}
+
 // TestSealed16: the hj-* layouts (HTML printed by Chromium) without the
 // browser, over the eval's first 30 digital seeds and ten scan seeds
 // with the eval's cap: the statement is HTML with no pages of items and
@@ -133,15 +153,7 @@ func TestSealed16(t *testing.T) {
 	for _, l := range Sealed16Layouts() {
 		checkOwnBatch(t, l, "hj-")
 		for i := range 40 {
-			seed, opt := uint64(23000+i), Options{}
-			if i >= 30 {
-				seed, opt = uint64(23500+i-30), Options{MaxTransactions: 24}
-			}
-			st, err := GenerateWith(l, seed, opt)
-			if err != nil {
-				t.Fatal(err)
-			}
-			st2, _ := GenerateWith(l, seed, opt)
+			st, st2, seed, opt := generateTwice(t, l, i, 23000, 23500)
 			ja, _ := json.Marshal(st.Truth)
 			jb, _ := json.Marshal(st2.Truth)
 			if !bytes.Equal(ja, jb) || st.HTML != st2.HTML {

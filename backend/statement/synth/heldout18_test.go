@@ -208,15 +208,7 @@ func TestSealed17(t *testing.T) {
 		checkOwnBatch(t, l, "hi-")
 		p, isFPDF := hiFonts[l]
 		for i := range 40 {
-			seed, opt := uint64(24000+i), Options{}
-			if i >= 30 {
-				seed, opt = uint64(24500+i-30), Options{MaxTransactions: 24}
-			}
-			st, err := GenerateWith(l, seed, opt)
-			if err != nil {
-				t.Fatal(err)
-			}
-			st2, _ := GenerateWith(l, seed, opt)
+			st, st2, seed, opt := generateTwice(t, l, i, 24000, 24500)
 			ja, _ := json.Marshal(st.Truth)
 			jb, _ := json.Marshal(st2.Truth)
 			pa, _ := json.Marshal(st.Pages)
