@@ -89,7 +89,7 @@ func (r *Reader) readPDF(ctx context.Context, data []byte) (*document.Document, 
 		p.Source = document.TextLayer
 		p.Words = cleanWords(p.Words)
 		switch q := textQuality(p.Words); {
-		case q < r.cfg.MinWords:
+		case q < r.cfg.MinWords || !readable(p.Words):
 			needOCR = append(needOCR, i)
 		case q < denseWords:
 			unsure = append(unsure, i)

@@ -144,3 +144,49 @@ func textQuality(words []document.Word) int {
 	}
 	return n
 }
+
+// readable reports whether a page's text layer reads as language. A font
+// without a Unicode map whose glyph names mean nothing (no ToUnicode, as
+// some print-stream converters and browser subsets write them) gives
+// letters all the same: shifted codes or glyph ids ("Nrqwrdxv}xj" for
+// "Kontoauszug") that textQuality counts as words. Real text, German or
+// English, has about a third of its adjacent letter pairs among the
+// commonest pairs of both languages: 0.30–0.47 on the 79 real statement
+// texts of the public corpus (scrambled names included) and 0.35–0.42 on
+// the synthetic layouts, against 0.02–0.03 for such garbage. Pages with
+// too few pairs to tell are taken as readable.
+func readable(words []document.Word) bool {
+	const minPairs = 80
+	pairs, common := 0, 0
+	for _, w := range words {
+		prev := rune(0)
+		for _, r := range w.Text {
+			if !unicode.IsLetter(r) {
+				prev = 0
+				continue
+			}
+			r = unicode.ToLower(r)
+			if prev != 0 {
+				pairs++
+				if commonPair(prev, r) {
+					common++
+				}
+			}
+			prev = r
+		}
+	}
+	return pairs < minPairs || common*100 >= pairs*12
+}
+
+// commonPairs marks the commonest letter pairs of German and English
+// text, indexed by their letters a–z.
+var commonPairs = func() (t [26][26]bool) {
+	for _, p := range strings.Fields("er en ch de ei te in nd ie ge st ne be es un re an he th on at ar or al ng it le ra ri ti ve se li zu au") {
+		t[p[0]-'a'][p[1]-'a'] = true
+	}
+	return t
+}()
+
+func commonPair(a, b rune) bool {
+	return a >= 'a' && a <= 'z' && b >= 'a' && b <= 'z' && commonPairs[a-'a'][b-'a']
+}

@@ -284,6 +284,9 @@ func (e *Engine) recognize(ctx context.Context, load Loader) (Result, error) {
 	if img.Gray == nil || img.Gray.Bounds().Empty() {
 		return Result{}, errors.New("ocr: empty page image")
 	}
+	if lightOnDark(img.Gray) {
+		img.Gray = inverted(img.Gray)
+	}
 	prep := Preprocess(img, e.cfg.Preprocess)
 	if prep.SuspectTurn != 0 {
 		if q, ok := e.orientation(ctx, img.Gray); ok && q != 0 {
