@@ -41,7 +41,8 @@ func textLike(w, h int, lineH int, deg float64, seed uint64) *image.Gray {
 }
 
 func TestFindSkew(t *testing.T) {
-	for _, deg := range []float64{0, 0.3, -0.7, 1, -1.5, 2, 2.9, -3} {
+	// Beyond 3°: phone photos held at an angle.
+	for _, deg := range []float64{0, 0.3, -0.7, 1, -1.5, 2, 2.9, -3, 4.6, -6.3, 8, -11.2, 14.5} {
 		g := textLike(1200, 1600, 20, deg, 1)
 		p := Preprocess(Image{Gray: g, DPI: 150}, PreprocessConfig{Binarize: "none"})
 		if math.Abs(p.Skew-deg) > 0.1 {

@@ -8,7 +8,9 @@ import (
 
 // PreprocessConfig tunes Preprocess. Zero values take the defaults.
 type PreprocessConfig struct {
-	// MaxSkew is the largest skew searched, in degrees (default 3).
+	// MaxSkew is the largest skew searched, in degrees (default 15: phone
+	// photos are held at an angle; at 3, a page photographed turned by 5°
+	// lost 6 of 16 bookings and one turned by 12° got 422).
 	MaxSkew float64
 	// LineHeight is the text-line height in pixels the page is resampled
 	// to when its measured median is below LineHeight/1.5 or above
@@ -46,7 +48,7 @@ type PreprocessConfig struct {
 
 func (c PreprocessConfig) withDefaults() PreprocessConfig {
 	if c.MaxSkew <= 0 {
-		c.MaxSkew = 3
+		c.MaxSkew = 15
 	}
 	if c.LineHeight <= 0 {
 		c.LineHeight = 28
@@ -305,7 +307,20 @@ func findSkew(pts []point, w, h int, maxDeg, step0 float64) (float64, []int, flo
 		return s
 	}
 	best, bestS := 0.0, score(0)
-	for d := -maxDeg; d <= maxDeg+1e-9; d += step0 {
+	lo, hi := -maxDeg, maxDeg
+	const coarse = 0.5
+	if maxDeg > 3 && step0 < coarse {
+		// A phone photo's range is first searched by half degrees: the
+		// profile's peak is half a degree wide on a full page, so the
+		// finer pass around the best one finds it at a third of the cost.
+		for d := -maxDeg; d <= maxDeg+1e-9; d += coarse {
+			if s := score(d); s > bestS {
+				best, bestS = d, s
+			}
+		}
+		lo, hi = best-coarse, best+coarse
+	}
+	for d := lo; d <= hi+1e-9; d += step0 {
 		if s := score(d); s > bestS {
 			best, bestS = d, s
 		}
