@@ -1428,6 +1428,12 @@ func (p *parser) scanInfo() {
 			p.ownIBAN, best = ib, n
 		}
 	}
+	if ib, bic := headAccount(p.rows); ib != "" {
+		p.ownIBAN = ib
+		if bic != "" {
+			p.bic = bic
+		}
+	}
 	if p.exportDate.IsZero() {
 		p.exportDate = p.periodEnd
 	}
