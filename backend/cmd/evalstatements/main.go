@@ -100,8 +100,14 @@ type agg struct {
 	tp, fp, fn       int
 	partyOK, partyN  int
 	textOK, textN    int
-	lat              []time.Duration
-	noTextScores     bool
+	// headOK/headN count the statement fields (IBAN, BIC, period,
+	// balances) read right, of those the truth prints.
+	headOK, headN int
+	// reconOK/reconN count the statements whose reconciliation came out
+	// ok, of those printing both balances.
+	reconOK, reconN int
+	lat             []time.Duration
+	noTextScores    bool
 	// rereads counts the second readings of OCR'd statements by outcome
 	// (analysis.Retry.Outcome).
 	rereads map[string]int
@@ -137,6 +143,10 @@ func (a *agg) merge(b *agg) {
 	a.partyN += b.partyN
 	a.textOK += b.textOK
 	a.textN += b.textN
+	a.headOK += b.headOK
+	a.headN += b.headN
+	a.reconOK += b.reconOK
+	a.reconN += b.reconN
 	a.unasserted += b.unasserted
 	for k, n := range b.rereads {
 		a.rereads[k] += n
@@ -342,7 +352,7 @@ func evalReal(ctx context.Context, w io.Writer, o options, cell func(v, l string
 }
 
 func printTable(w io.Writer, results map[string]map[string]*agg) {
-	fmt.Fprintf(w, "\n%-12s %-24s %5s %6s %6s %6s %6s %7s %7s %7s %8s %8s\n", "variant", "layout", "docs", "tx", "P", "R", "F1", "recip", "text", "full", "p50", "p95")
+	fmt.Fprintf(w, "\n%-12s %-24s %5s %6s %6s %6s %6s %7s %7s %7s %8s %8s %6s %6s\n", "variant", "layout", "docs", "tx", "P", "R", "F1", "recip", "text", "full", "p50", "p95", "head", "recon")
 	totals := map[string]*agg{}
 	// The tuned layouts' variants, the real texts, then the held-out ones.
 	var order []string
@@ -432,8 +442,15 @@ func printRow(w io.Writer, v, l string, a *agg) {
 	if a.noTextScores {
 		recip, text = "-", "-"
 	}
-	fmt.Fprintf(w, "%-12s %-24s %5d %6d %6.3f %6.3f %6.3f %7s %7s %7.3f %8s %8s\n", v, l, a.docs, a.tp+a.fn, p, r, f, recip, text,
-		ratio(a.full, a.docs), pct(a.lat, 0.5).Round(time.Millisecond), pct(a.lat, 0.95).Round(time.Millisecond))
+	head, recon := "-", "-"
+	if a.headN > 0 {
+		head = fmt.Sprintf("%.3f", ratio(a.headOK, a.headN))
+	}
+	if a.reconN > 0 {
+		recon = fmt.Sprintf("%.3f", ratio(a.reconOK, a.reconN))
+	}
+	fmt.Fprintf(w, "%-12s %-24s %5d %6d %6.3f %6.3f %6.3f %7s %7s %7.3f %8s %8s %6s %6s\n", v, l, a.docs, a.tp+a.fn, p, r, f, recip, text,
+		ratio(a.full, a.docs), pct(a.lat, 0.5).Round(time.Millisecond), pct(a.lat, 0.95).Round(time.Millisecond), head, recon)
 }
 
 // evalNegatives checks that non-statements are refused with

@@ -406,15 +406,26 @@ func evalSample(ctx context.Context, w io.Writer, o options, p *analysis.Pipelin
 	}
 	sc := synth.Compare(st.Truth.Transactions, got)
 	c.add(sc, d)
-	if o.verbose && !sc.FullyCorrect {
+	var head synth.HeadScore
+	if res != nil {
+		head = synth.CompareHead(st, res.Info)
+	} else {
+		head = synth.CompareHead(st, statement.Info{})
+	}
+	c.headOK += head.OK
+	c.headN += head.N
+	c.reconOK += head.ReconOK
+	c.reconN += head.ReconN
+	if o.verbose && (!sc.FullyCorrect || head.OK < head.N || head.ReconOK < head.ReconN) {
 		recon := ""
 		if res != nil {
 			recon = res.Info.Reconciliation.Status
 		}
 		fmt.Fprintf(w, "  %s/%s seed %d (%d pages, %d rows): tp=%d fp=%d fn=%d recon=%s\n", sv.name, layout, seed, st.Truth.Pages, len(st.Truth.Transactions), sc.TP, sc.FP, sc.FN, recon)
-		for k, m := range sc.Mismatches {
+		ms := append(head.Mismatches, sc.Mismatches...)
+		for k, m := range ms {
 			if k >= 8 {
-				fmt.Fprintf(w, "      ... %d more\n", len(sc.Mismatches)-k)
+				fmt.Fprintf(w, "      ... %d more\n", len(ms)-k)
 				break
 			}
 			fmt.Fprintln(w, "     ", m)

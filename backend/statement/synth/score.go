@@ -1,7 +1,10 @@
 package synth
 
 import (
+	"html"
+	"regexp"
 	"strings"
+	"unicode"
 
 	"papierkram/backend/statement"
 )
@@ -88,4 +91,104 @@ func q(s string) string { return "\"" + s + "\"" }
 // character is.
 func norm(s string) string {
 	return strings.Join(strings.Fields(strings.ToLower(s)), "")
+}
+
+// HeadScore compares the statement-level fields the API returns beside the
+// table (spec 2.2, issue 3 §4): IBAN, BIC, period, opening and closing
+// balance. A field the truth leaves empty, or whose value the statement
+// does not print (a period only implied by "Kontoauszug 3/2025", a card
+// bill's reference account), is not judged.
+type HeadScore struct {
+	OK, N           int
+	ReconOK, ReconN int // reconciliation ok, of the statements printing both balances
+	Mismatches      []string
+}
+
+// periodShown reports whether start and end are printed next to each
+// other ("Zeitraum 01.04.2024 bis 30.06.2024"), not just somewhere (a
+// booking on the first, the closing balance's date).
+func periodShown(shown, start, end string) bool {
+	if start == "" || end == "" {
+		return false
+	}
+	for i := 0; ; {
+		k := strings.Index(shown[i:], start)
+		if k < 0 {
+			return false
+		}
+		k += i
+		lo, hi := max(0, k-40), min(len(shown), k+len(start)+40)
+		if strings.Contains(shown[lo:hi], end) {
+			return true
+		}
+		i = k + 1
+	}
+}
+
+// CompareHead scores info against the statement's truth fields.
+func CompareHead(st *Statement, info statement.Info) HeadScore {
+	var s HeadScore
+	t := st.Truth
+	shown := st.shownText()
+	for _, f := range []struct{ name, want, got string }{
+		{"iban", t.IBAN, info.IBAN},
+		{"bic", t.BIC, info.BIC},
+		{"period start", t.PeriodStart, info.PeriodStart},
+		{"period end", t.PeriodEnd, info.PeriodEnd},
+		{"opening", t.Opening, info.OpeningBalance},
+		{"closing", t.Closing, info.ClosingBalance},
+	} {
+		if f.want == "" || !strings.Contains(shown, compact(strings.TrimPrefix(f.want, "-"))) {
+			continue
+		}
+		if strings.HasPrefix(f.name, "period") && !periodShown(shown, t.PeriodStart, t.PeriodEnd) {
+			continue
+		}
+		s.N++
+		if norm(f.got) == norm(f.want) {
+			s.OK++
+		} else {
+			s.Mismatches = append(s.Mismatches, "head "+f.name+": got "+q(f.got)+" want "+q(f.want))
+		}
+	}
+	// The truth's bookings lead from its opening to its closing balance:
+	// with both printed the reconciliation must come out ok, and a
+	// mismatch on a statement read right is a false alarm for the user.
+	if t.Opening != "" && t.Closing != "" && strings.Contains(shown, compact(strings.TrimPrefix(t.Opening, "-"))) &&
+		strings.Contains(shown, compact(strings.TrimPrefix(t.Closing, "-"))) {
+		s.ReconN++
+		if info.Reconciliation.Status == statement.StatusOK {
+			s.ReconOK++
+		} else {
+			s.Mismatches = append(s.Mismatches, "head reconciliation "+info.Reconciliation.Status+": "+info.Reconciliation.Detail)
+		}
+	}
+	return s
+}
+
+var reTag = regexp.MustCompile(`<[^>]*>`)
+
+// shownText is the statement's printed text without any spaces: its
+// pages' text items, or its HTML's text.
+func (st *Statement) shownText() string {
+	var b strings.Builder
+	if st.HTML != "" {
+		b.WriteString(html.UnescapeString(reTag.ReplaceAllString(st.HTML, "")))
+	}
+	for _, p := range st.Pages {
+		for _, it := range p.Items {
+			b.WriteString(it.Text)
+		}
+	}
+	return compact(b.String())
+}
+
+// compact drops every kind of space.
+func compact(s string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsSpace(r) {
+			return -1
+		}
+		return r
+	}, s)
 }
