@@ -35,7 +35,10 @@ package synth
 //     purpose either with "EREF: …", "MREF: …", "CRED: …" lines under it
 //     or as the bank's SEPA stream "EREF+… MREF+… CRED+… SVWZ+<purpose>"
 //     (per statement); the wages as ONE "Sammel-Überweisung" (GVC 191, no
-//     name, "Sammler-Nr. …", the items not listed); at a quarter's end the
+//     name, "Sammler-Nr. …"; per statement the program's
+//     SAMMLERAUFLÖSUNG lists the items under it as rows "Einzelposten
+//     1/3" with name, IBAN, BIC and the item's amount IN THE BETRAG
+//     COLUMN but no Saldo: NOT bookings); at a quarter's end the
 //     "Abschluss" (GVC 805, "siehe Anlage": one booking), else the
 //     month's "Entgelt"; sorted by booking day ascending or DESCENDING
 //     (per statement; "Endsaldo" first then), "Anfangssaldo am …" /
@@ -56,7 +59,8 @@ package synth
 //     member's "Rücklastschrift" (a debit of one item's amount, the
 //     member as counterparty) with the bank's fee; "Übertrag auf Blatt 2"
 //     / "Übertrag von Blatt 1" with the balance in its column and bookings
-//     (item lists too) SPLIT OVER THE PAGE BREAK; the
+//     (item lists too) SPLIT OVER THE PAGE BREAK; per statement a
+//     hairline under every booking; the
 //     Einreichungslimit after the closing balance (not a booking);
 //   - hh-milesmore (fpdf, Helvetica, shaded rows and boxes): a Miles &
 //     More credit card's "Kreditkartenabrechnung" (issued by DKB) from
@@ -82,7 +86,9 @@ package synth
 //     purpose and a small "IBAN …" line; after the last booking of each
 //     day the DAY'S BALANCE ("Kontostand am Mo 03.02.2025" or "Tagessaldo
 //     Mo 03.02.2025", per statement, with the balance right-aligned under
-//     a rule: NOT bookings); "Kontostand am …" old and new; the overdraft
+//     a rule: NOT bookings, at the next page's head when the page is
+//     full), bookings SPLIT OVER THE PAGE BREAK (no carry-over, the head
+//     repeated); "Kontostand am …" old and new; the overdraft
 //     and its rate "(Stand …)";
 //   - hh-flatex (fpdf, embedded DejaVu Sans, EVERY CELL BOXED): a
 //     flatexDEGIRO Verrechnungskonto over a QUARTER: "Buchtag | Valuta |
@@ -146,6 +152,7 @@ package synth
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -405,8 +412,11 @@ func (g *gen) hhSkatTxs() {
 	}
 	g.txs = out
 	g.thin(g.hkCap(38, 2), thinning{})
-	for len(staff) < 2 {
-		staff = append(staff, hhItem{hkStaff[g.r.IntN(len(hkStaff))], "", g.hkIBAN(), german.Cents(80000 + g.r.IntN(250000))})
+	for want := 2 + g.r.IntN(4); len(staff) < want; {
+		name := hkStaff[g.r.IntN(len(hkStaff))]
+		if !slices.ContainsFunc(staff, func(it hhItem) bool { return it.name == name }) {
+			staff = append(staff, hhItem{name, "", g.hkIBAN(), german.Cents(80000 + g.r.IntN(250000))})
+		}
 	}
 	if last.IsZero() || last.Weekday() == time.Saturday || last.Weekday() == time.Sunday {
 		last = german.D(g.end.Year, g.end.Month, 25+g.r.IntN(3))
@@ -429,6 +439,7 @@ func (g *gen) hhSkatTxs() {
 	g.rebalance()
 	g.note("hh-order", g.pick("auf", "auf", "ab"))
 	g.note("hh-tags", g.pick("labels", "sepa"))
+	g.note("hh-sammel", g.pick("auf", "zu"))
 	g.note("hh-user", g.pick("BUCHHALTUNG", "ADMIN", strings.ToUpper(strings.Fields(g.holder)[0])))
 }
 
@@ -525,6 +536,7 @@ func (g *gen) hhChurchTxs() {
 	g.hhWorkdays()
 	g.rebalance()
 	g.note("hh-limit", german.Cents((2+g.r.IntN(9))*500000).String())
+	g.note("hh-rules", g.pick("ja", "nein"))
 }
 
 // hhCardTxs: a Miles & More credit card's month from the 21st to the
@@ -820,8 +832,8 @@ func (g *gen) hhGiroTxs() {
 
 // hhWorkdays moves bookings off weekends: a bank books on working days
 // (to the next Monday, or the Friday before when that is after the
-// period). A card payment keeps its value date (the day it was paid),
-// other bookings move theirs along.
+// period). A card payment keeps its value date (the day it was paid);
+// other bookings move theirs along, or off the weekend to the Friday.
 func (g *gen) hhWorkdays() {
 	for i, t := range g.txs {
 		b := t.booking
@@ -837,8 +849,14 @@ func (g *gen) hhWorkdays() {
 				b = b.AddDays(-1)
 			}
 		}
-		if t.value == t.booking && (b.Before(t.booking) || t.typ != "Kartenzahlung") {
-			g.txs[i].value = b // a card payment keeps the day it was paid
+		switch {
+		case t.typ == "Kartenzahlung": // keeps the day it was paid
+		case t.value == t.booking:
+			g.txs[i].value = b
+		case t.value.Weekday() == time.Saturday:
+			g.txs[i].value = t.value.AddDays(-1)
+		case t.value.Weekday() == time.Sunday:
+			g.txs[i].value = t.value.AddDays(-2)
 		}
 		g.txs[i].booking = b
 	}
@@ -997,6 +1015,16 @@ func (g *gen) renderSealed18(f *flow, st *Statement) {
 				}
 				ls = append(ls, l)
 			}
+			if t.typ == "Sammelüberweisung" && g.chosen["hh-sammel"] == "auf" {
+				// The program's Sammlerauflösung: the items in rows of
+				// their own, amount in the Betrag column, no Saldo.
+				items := g.hhItems(t.mref)
+				for j, it := range items {
+					ls = append(ls, []Item{c(180, fmt.Sprintf("Einzelposten %d/%d", j+1, len(items))), c(268, it.name), c(398, it.iban), c(490, hrBIC(it.iban)),
+						c(550, fmt.Sprintf("Lohn/Gehalt %s %d", months[g.end.Month-1], g.end.Year)), cr(752, (-it.amount).String())})
+				}
+				n = len(ls)
+			}
 			p, y := hhBlock(f, ls)
 			if k%2 == 1 {
 				ry, rh := hhRow(f, y, n, sz)
@@ -1092,7 +1120,7 @@ func (g *gen) renderSealed18(f *flow, st *Statement) {
 					if t.typ == "SEPA-Sammellastschrift" {
 						ls = append(ls, []Item{small(156, it.name), small(272, "Mandat "+it.ref), {X: sub, Text: it.amount.String(), Size: g.size - 1, Right: true}})
 					} else {
-						ls = append(ls, []Item{small(156, it.name+" · "+it.ref), small(300, german.FormatIBAN(it.iban)), {X: sub + 30, Text: it.amount.String(), Size: g.size - 1, Right: true}})
+						ls = append(ls, []Item{small(156, it.name), small(262, german.FormatIBAN(it.iban)), {X: sub + 30, Text: it.amount.String(), Size: g.size - 1, Right: true}})
 					}
 				}
 			default:
@@ -1108,6 +1136,9 @@ func (g *gen) renderSealed18(f *flow, st *Statement) {
 			}
 			hkSplit(f, ls, 2, t.balance)
 			f.gap(2)
+			if g.chosen["hh-rules"] == "ja" { // a hairline under every booking
+				hhShape(f, len(f.pages)-1, Shape{Kind: "line", X: 38, Y: f.y - 1.5, W: 519, Width: 0.25})
+			}
 			add(truth(t, true, true, t.purpose))
 		}
 		f.gap(2)
@@ -1258,12 +1289,12 @@ func (g *gen) renderSealed18(f *flow, st *Statement) {
 			if t.iban != "" {
 				ls = append(ls, []Item{small(150, "IBAN "+german.FormatIBAN(t.iban))})
 			}
+			hkSplit(f, ls, 2, t.balance)
 			if i == len(g.txs)-1 || g.txs[i+1].booking != t.booking {
-				ls = append(ls, []Item{small(300, fmt.Sprintf("%s %s%d", label, hhWday(t.booking), t.booking.Year)), {X: 555, Text: hhSpace(t.balance), Size: g.size - 1, Right: true}})
-				p, y := hhBlock(f, ls)
-				hhShape(f, p, Shape{Kind: "line", X: 300, Y: y + float64(len(ls)-1)*f.lh - 1.5, W: 255, Width: 0.3})
-			} else {
-				f.block(ls)
+				// The day's balance: its own line under a short rule
+				// (at the next page's head when the page is full).
+				p, y := hhBlock(f, [][]Item{{small(300, fmt.Sprintf("%s %s%d", label, hhWday(t.booking), t.booking.Year)), {X: 555, Text: hhSpace(t.balance), Size: g.size - 1, Right: true}}})
+				hhShape(f, p, Shape{Kind: "line", X: 300, Y: y - 1.5, W: 255, Width: 0.3})
 			}
 			f.gap(3)
 			add(truth(t, true, true, t.purpose))

@@ -131,6 +131,7 @@ func hhConventions(t *testing.T, l string, seed uint64, st *Statement, text stri
 		has("sepa stream", strings.Contains(text, "SVWZ+"))
 		has("labelled refs", strings.Contains(text, "\nMREF: "))
 		has("shaded rows", shapes["fill"] > 2)
+		has("sammler items", strings.Contains(text, "\nEinzelposten 1/"))
 		for _, x := range tx {
 			has("sammler", x.BookingText == "Sammel-Überweisung" && x.Counterparty == "" && strings.HasPrefix(x.Amount, "-"))
 			has("abschluss", x.BookingText == "Abschluss" && x.Counterparty == "")
@@ -139,6 +140,7 @@ func hhConventions(t *testing.T, l string, seed uint64, st *Statement, text stri
 	case "hh-evbank":
 		has("troff", strings.Contains(st.Troff, ".bp\n") || len(st.Pages) == 1)
 		has("rules", shapes["line"] >= 2*len(st.Pages))
+		has("hairlines", shapes["line"] >= 2*len(st.Pages)+len(tx))
 		has("items", strings.Contains(text, "Einzelposten") && strings.Contains(text, "Mandat MITGL-"))
 		for _, x := range tx {
 			has("sammellastschrift", x.BookingText == "SEPA-Sammellastschrift" && x.Counterparty == "" && !strings.HasPrefix(x.Amount, "-"))
@@ -167,6 +169,13 @@ func hhConventions(t *testing.T, l string, seed uint64, st *Statement, text stri
 		has("words", strings.Contains(st.PostScript, ") (") && strings.Contains(st.PostScript, "] "))
 		has("day balance", strings.Contains(text, "Kontostand am "+hhWday(end)) || regexp.MustCompile(`Kontostand am (Mo|Di|Mi|Do|Fr) \d\d\.\d\d\.\d{4}`).MatchString(text))
 		has("tagessaldo", strings.Contains(text, "\nTagessaldo "))
+		has("split", hiSplit(st, func(s string) bool { return s == "Betrag EUR" }, 1, func(s string) bool {
+			// a booking's first line or a day's balance
+			return regexp.MustCompile(`^(Mo|Di|Mi|Do|Fr) \d\d\.\d\d\.$|^Kontostand am |^Tagessaldo `).MatchString(s)
+		}))
+		has("day balance heads a page", hiSplit(st, func(s string) bool { return s == "Betrag EUR" }, 1, func(s string) bool {
+			return !strings.HasPrefix(s, "Kontostand am ") && !strings.HasPrefix(s, "Tagessaldo ")
+		}))
 		for _, x := range tx {
 			a, _ := german.ParseAmount(x.Amount)
 			has("space thousands", pos(a) >= 100000 && strings.Contains(text, hhSpace(a)))
@@ -275,11 +284,11 @@ func TestSealed18(t *testing.T) {
 	}
 	for _, k := range []string{
 		"hh-skatbank landscape", "hh-skatbank xshow", "hh-skatbank newest first", "hh-skatbank oldest first", "hh-skatbank sepa stream",
-		"hh-skatbank labelled refs", "hh-skatbank shaded rows", "hh-skatbank sammler", "hh-skatbank abschluss", "hh-skatbank gvc",
-		"hh-evbank troff", "hh-evbank rules", "hh-evbank items", "hh-evbank sammellastschrift", "hh-evbank sammelueberweisung", "hh-evbank return", "hh-evbank split",
+		"hh-skatbank labelled refs", "hh-skatbank shaded rows", "hh-skatbank sammler items", "hh-skatbank sammler", "hh-skatbank abschluss", "hh-skatbank gvc",
+		"hh-evbank troff", "hh-evbank rules", "hh-evbank hairlines", "hh-evbank items", "hh-evbank sammellastschrift", "hh-evbank sammelueberweisung", "hh-evbank return", "hh-evbank split",
 		"hh-milesmore boxes and shading", "hh-milesmore crosses the year", "hh-milesmore fee row", "hh-milesmore fx", "hh-milesmore settlement",
 		"hh-milesmore refund", "hh-milesmore receipt before booking", "hh-milesmore miles box",
-		"hh-mlp words", "hh-mlp day balance", "hh-mlp tagessaldo", "hh-mlp space thousands",
+		"hh-mlp words", "hh-mlp day balance", "hh-mlp tagessaldo", "hh-mlp space thousands", "hh-mlp split", "hh-mlp day balance heads a page",
 		"hh-flatex boxed cells", "hh-flatex quarter", "hh-flatex kapitalertragsteuer", "hh-flatex kirchensteuer", "hh-flatex interest",
 		"hh-flatex own transfer", "hh-flatex settles later",
 		"hh-finom iso dates", "hh-finom unicode minus", "hh-finom fx", "hh-finom bank posting",
