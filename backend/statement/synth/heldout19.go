@@ -74,7 +74,8 @@ package synth
 //     row of its own ("Auslandseinsatzentgelt 1,95 % von 41,47 EUR"); a
 //     merchant's refund ("Gutschrift" under it); the settlement of last
 //     month's balance by direct debit from the reference account
-//     ("Ausgleich Abrechnung vom … per Lastschrift", a credit); sometimes
+//     ("Ausgleich Abrechnung vom … per Lastschrift", a credit; one
+//     statement in eight starts from a credit balance and has none); sometimes
 //     the annual fee; "Saldo Vormonat per …" and "Neuer Saldo" rows, the
 //     debit notice with the reference account's IBAN and a date, and the
 //     miles account box (numbers that are not bookings);
@@ -136,8 +137,11 @@ package synth
 // text only (no type, labels, references, account numbers, Sammler items
 // or calculation lines; a Sammler's purpose is its text line, a foreign
 // card purchase's purpose its currency line as printed, the "fx"
-// convention, a card purchase without one has none; the card's fee,
-// settlement and annual-fee rows have their printed text as purpose),
+// convention, hh-skatbank's printed girocard line a card payment's
+// purpose as in hk-raiba, a card purchase without either has none; the card's fee,
+// settlement and annual-fee rows have their printed text as purpose; a
+// credit whose payer wrote nothing, as hh-skatbank, hh-evbank and
+// hh-finom now and then print, has none),
 // the booking text is the type as printed (hh-skatbank: the posting text
 // after the GVC; hh-milesmore prints none except "Gutschrift" for a
 // refund; hh-finom: the kind column), amounts are signed from the
@@ -405,6 +409,9 @@ func (g *gen) hhSkatTxs() {
 			last = t.booking
 			continue
 		}
+		if t.amount > 0 && t.party != "" && g.r.IntN(10) == 0 {
+			t.purpose = "" // a customer who wrote nothing
+		}
 		if t.typ == "Kartenzahlung" {
 			t.purpose = fmt.Sprintf("girocard %s %02d:%02d Terminal %08d Karte %d", t.booking, 7+g.r.IntN(12), g.r.IntN(60), 10000000+g.r.IntN(89999999), 1+g.r.IntN(2))
 		}
@@ -465,6 +472,9 @@ func (g *gen) hhChurchTxs() {
 			t.purpose = g.pick("Spende Gemeindearbeit", "Spende für die Kinder- und Jugendarbeit", "Spende Orgelsanierung", "Zuwendung Diakonie "+mon, "Spende anlässlich Geburtstag")
 			t.iban = g.hkIBAN()
 			t.amount = german.Cents((1 + g.r.IntN(40)) * 1000)
+			if g.r.IntN(8) == 0 {
+				t.purpose = "" // a donor who wrote nothing
+			}
 		case k < 4:
 			t.party = "Ev. Kirchenkreis " + g.city
 			t.typ = "Gutschrift"
@@ -547,6 +557,9 @@ func (g *gen) hhCardTxs() {
 	g.start = german.D(g.start.Year, g.start.Month, 21)
 	g.end = german.FromTime(g.start.Time().AddDate(0, 1, -1))
 	g.opening = -german.Cents(15000 + g.r.IntN(300000))
+	if g.r.IntN(8) == 0 { // a credit left from a refund: nothing to settle
+		g.opening = german.Cents(500 + g.r.IntN(8000))
+	}
 	g.txs = nil
 	merchants := []string{"LUFTHANSA %d", "MILES & MORE WORLDSHOP", "DB FERNVERKEHR %d", "HOTEL ADLON KEMPINSKI BERLIN", "REWE %s", "ARAL STATION %s",
 		"AMAZON.DE*%d", "ZALANDO SE BERLIN", "SIXT AUTOVERMIETUNG %s", "IKEA %s", "MEDIAMARKT %s", "THALIA BUCHHANDLUNG"}
@@ -598,9 +611,11 @@ func (g *gen) hhCardTxs() {
 		d := o.booking.AddDays(2 + g.r.IntN(2))
 		g.txs = append(g.txs, tx{booking: d, value: d, party: o.party, typ: "Gutschrift", amount: -o.amount, purpose: "Gutschrift"})
 	}
-	pd := g.start.AddDays(5 + g.r.IntN(3))
-	g.txs = append(g.txs, tx{booking: pd, value: pd, typ: "Zahlung", amount: -g.opening,
-		purpose: fmt.Sprintf("Ausgleich Abrechnung vom %s per Lastschrift", g.start.AddDays(-1))})
+	if g.opening < 0 {
+		pd := g.start.AddDays(5 + g.r.IntN(3))
+		g.txs = append(g.txs, tx{booking: pd, value: pd, typ: "Zahlung", amount: -g.opening,
+			purpose: fmt.Sprintf("Ausgleich Abrechnung vom %s per Lastschrift", g.start.AddDays(-1))})
+	}
 	if g.r.IntN(5) == 0 {
 		d := g.start.AddDays(g.r.IntN(10))
 		g.txs = append(g.txs, tx{booking: d, value: d, typ: "Jahresgebühr", amount: -german.Cents(g.pick2(5500, 11000)),
@@ -765,6 +780,11 @@ func (g *gen) hhFinomTxs() {
 	}
 	g.txs = out
 	g.thin(g.hkCap(30, 2), thinning{})
+	for i, t := range g.txs {
+		if t.amount > 0 && t.party != "" && g.r.IntN(8) == 0 {
+			g.txs[i].purpose = "" // a client who wrote nothing
+		}
+	}
 	g.txs = append(g.txs, tx{booking: g.start, value: g.start, typ: "Gebühr", amount: -german.Cents(g.pick2(900, 2900)),
 		purpose: fmt.Sprintf("Tarif %s %s %d", g.pick("Solo", "Start", "Premium"), months[g.start.Month-1], g.start.Year)})
 	if g.r.IntN(2) == 0 {
@@ -832,7 +852,8 @@ func (g *gen) hhGiroTxs() {
 
 // hhWorkdays moves bookings off weekends: a bank books on working days
 // (to the next Monday, or the Friday before when that is after the
-// period). A card payment keeps its value date (the day it was paid);
+// period). A card payment keeps its value date (the day it was paid),
+// the Abschluss the quarter's end;
 // other bookings move theirs along, or off the weekend to the Friday.
 func (g *gen) hhWorkdays() {
 	for i, t := range g.txs {
@@ -850,7 +871,7 @@ func (g *gen) hhWorkdays() {
 			}
 		}
 		switch {
-		case t.typ == "Kartenzahlung": // keeps the day it was paid
+		case t.typ == "Kartenzahlung", t.typ == "Abschluss": // the day paid; the quarter's end
 		case t.value == t.booking:
 			g.txs[i].value = b
 		case t.value.Weekday() == time.Saturday:

@@ -123,6 +123,12 @@ func hhConventions(t *testing.T, l string, seed uint64, st *Statement, text stri
 		}
 	}
 	switch l {
+	case "hh-finom", "hh-evbank", "hh-skatbank":
+		for _, x := range tx {
+			has("no remittance", x.Purpose == "" && x.Counterparty != "" && !strings.HasPrefix(x.Amount, "-"))
+		}
+	}
+	switch l {
 	case "hh-skatbank":
 		has("landscape", strings.Contains(st.PostScript, "<< /PageSize [841.89 595.28] >>") && !strings.Contains(st.PostScript, "[595.28 841.89]"))
 		has("xshow", strings.Contains(st.PostScript, "] ") && strings.Contains(st.PostScript, " XL\n"))
@@ -165,6 +171,7 @@ func hhConventions(t *testing.T, l string, seed uint64, st *Statement, text stri
 			has("receipt before booking", x.ValueDate != "" && x.ValueDate != x.BookingDate)
 		}
 		has("miles box", strings.Contains(text, "Meilenstand") && strings.Contains(text, "Referenzkonto"))
+		has("credit carried over", !strings.HasPrefix(st.Truth.Opening, "-") && !strings.Contains(text, "Ausgleich Abrechnung"))
 	case "hh-mlp":
 		has("words", strings.Contains(st.PostScript, ") (") && strings.Contains(st.PostScript, "] "))
 		has("day balance", strings.Contains(text, "Kontostand am "+hhWday(end)) || regexp.MustCompile(`Kontostand am (Mo|Di|Mi|Do|Fr) \d\d\.\d\d\.\d{4}`).MatchString(text))
@@ -287,11 +294,11 @@ func TestSealed18(t *testing.T) {
 		"hh-skatbank labelled refs", "hh-skatbank shaded rows", "hh-skatbank sammler items", "hh-skatbank sammler", "hh-skatbank abschluss", "hh-skatbank gvc",
 		"hh-evbank troff", "hh-evbank rules", "hh-evbank hairlines", "hh-evbank items", "hh-evbank sammellastschrift", "hh-evbank sammelueberweisung", "hh-evbank return", "hh-evbank split",
 		"hh-milesmore boxes and shading", "hh-milesmore crosses the year", "hh-milesmore fee row", "hh-milesmore fx", "hh-milesmore settlement",
-		"hh-milesmore refund", "hh-milesmore receipt before booking", "hh-milesmore miles box",
+		"hh-milesmore refund", "hh-milesmore receipt before booking", "hh-milesmore miles box", "hh-milesmore credit carried over",
 		"hh-mlp words", "hh-mlp day balance", "hh-mlp tagessaldo", "hh-mlp space thousands", "hh-mlp split", "hh-mlp day balance heads a page",
 		"hh-flatex boxed cells", "hh-flatex quarter", "hh-flatex kapitalertragsteuer", "hh-flatex kirchensteuer", "hh-flatex interest",
 		"hh-flatex own transfer", "hh-flatex settles later",
-		"hh-finom iso dates", "hh-finom unicode minus", "hh-finom fx", "hh-finom bank posting",
+		"hh-finom iso dates", "hh-finom unicode minus", "hh-finom no remittance", "hh-evbank no remittance", "hh-skatbank no remittance", "hh-finom fx", "hh-finom bank posting",
 		"hh-wuestenrot ashow", "hh-wuestenrot split", "hh-wuestenrot abschluss", "hh-wuestenrot no abschluss",
 	} {
 		if !seen[k] {
