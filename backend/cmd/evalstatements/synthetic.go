@@ -214,6 +214,31 @@ import (
 // amount in the first column and a Storno. The HTML layouts need
 // chromium, the fpdf ones the DejaVu fonts (make deps). They are
 // sealed: never tuned on.
+//
+// Sealed batch 19: synth.Sealed18Layouts() (hh-*, seeds 25000+ digital,
+// 25500+ scan), written when the eighteenth batch was sealed, without
+// looking at the extractor's rules, for further PRODUCER diversity and
+// documents earlier batches lack: PostScript written by the generator
+// and converted by Ghostscript (glyph by glyph with xshow, word by word,
+// letter-spaced with ashow), a troff document typeset by groff, and rule
+// lines, shaded rows and boxed cells under the text: a Deutsche Skatbank
+// business account's Umsatzliste on A4 LANDSCAPE with Primanota and GVC
+// columns, name and purpose side by side, a running Saldo, sorted
+// ascending or descending, and the wages as one Sammel-Überweisung; an
+// Evangelische Bank statement typeset by troff with a Sammellastschrift
+// and a Sammelüberweisung whose single items are listed under the
+// booking, a returned item and Übertrag lines around split bookings; a
+// Miles & More credit card bill with Beleg/Buchung dates, a miles column,
+// "45,00 -" amounts and the Auslandseinsatzentgelt as rows of their own;
+// an MLP Privatkonto with weekday dates "Mo 03.02.", "1 234,56" amounts
+// and the day's balance after each booking day; a flatex
+// Verrechnungskonto over a quarter in a boxed cell grid with the
+// interest and its taxes as bookings of their own; a Finom business
+// account printed by Chromium with ISO dates and "−1 234,56 €" amounts;
+// and a Wüstenrot Bank Girokonto with "EUR 45,00 S" amounts and the
+// Rechnungsabschluss as one booking with its breakdown under it. The
+// PostScript and troff layouts need ghostscript (make deps), hh-finom
+// chromium. They are sealed: never tuned on.
 type synthVariant struct {
 	name    string
 	render  render
@@ -251,6 +276,7 @@ const (
 	batchHK = "hk-* (sixteenth, tuned on since session 7)"
 	batchHJ = "hj-* (seventeenth, browser-printed, tuned on since session 7)"
 	batchHI = "hi-* (eighteenth, sealed: never tuned on)"
+	batchHH = "hh-* (nineteenth, sealed: never tuned on)"
 )
 
 var synthVariants = []synthVariant{
@@ -293,6 +319,8 @@ var synthVariants = []synthVariant{
 	{"sealed16-scan", scanned, 23500, synth.Sealed16Layouts, batchHJ},
 	{"sealed17", textPDF, 24000, synth.Sealed17Layouts, batchHI},
 	{"sealed17-scan", scanned, 24500, synth.Sealed17Layouts, batchHI},
+	{"sealed18", textPDF, 25000, synth.Sealed18Layouts, batchHH},
+	{"sealed18-scan", scanned, 25500, synth.Sealed18Layouts, batchHH},
 }
 
 // needsOCR reports whether a wanted variant reads images.

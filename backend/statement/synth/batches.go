@@ -36,6 +36,7 @@ func heldOutBatches() []batch {
 		{Sealed15Layouts, (*gen).sealed15Setup, (*gen).renderSealed15},
 		{Sealed16Layouts, (*gen).sealed16Setup, (*gen).renderSealed16},
 		{Sealed17Layouts, (*gen).sealed17Setup, (*gen).renderSealed17},
+		{Sealed18Layouts, (*gen).sealed18Setup, (*gen).renderSealed18},
 	}
 }
 

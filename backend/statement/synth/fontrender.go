@@ -94,6 +94,7 @@ func (s *Statement) fontPDF() ([]byte, error) {
 	}
 	for _, p := range s.Pages {
 		pdf.AddPage()
+		drawShapes(pdf, p.Shapes)
 		for _, it := range p.Items {
 			pdf.SetFont(fam, style(it), it.Size)
 			txt := tr(it.Text)

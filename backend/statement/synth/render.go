@@ -40,12 +40,16 @@ func (s *Statement) PDF() ([]byte, error) {
 	if s.HTML != "" {
 		return s.printHTML()
 	}
+	if s.PostScript != "" || s.Troff != "" {
+		return s.psPDF()
+	}
 	if s.Font != "" {
 		return s.fontPDF()
 	}
 	pdf, tr := newPDF()
 	for _, p := range s.Pages {
 		pdf.AddPage()
+		drawShapes(pdf, p.Shapes)
 		for _, it := range p.Items {
 			pdf.SetFont("Helvetica", style(it), it.Size)
 			txt := tr(it.Text)
@@ -72,6 +76,9 @@ func (s *Statement) PDF() ([]byte, error) {
 func (s *Statement) Document() *document.Document {
 	if s.HTML != "" {
 		panic(fmt.Sprintf("synth: %s/%d is an HTML statement: Document has no exact words for it; read its PDF()", s.Truth.Layout, s.Truth.Seed))
+	}
+	if s.PostScript != "" || s.Troff != "" {
+		panic(fmt.Sprintf("synth: %s/%d is drawn by PostScript or troff: Document has no exact words for it; read its PDF()", s.Truth.Layout, s.Truth.Seed))
 	}
 	if s.Font != "" {
 		return s.fontDocument()

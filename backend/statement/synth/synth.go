@@ -53,8 +53,12 @@ type Item struct {
 	Right bool
 }
 
-// Page is one generated page.
-type Page struct{ Items []Item }
+// Page is one generated page: its text and the graphics under it (rules,
+// shaded rows, boxes: psprint.go), which only the hh-* batch draws.
+type Page struct {
+	Items  []Item
+	Shapes []Shape `json:",omitempty"`
+}
 
 // Statement is a generated statement: pages to render and its truth.
 type Statement struct {
@@ -73,6 +77,12 @@ type Statement struct {
 	Font    string
 	Glyphs  bool
 	Spacing float64
+	// PostScript, when set, is the statement as a PostScript program
+	// that PDF converts with Ghostscript; Troff, when set, a troff
+	// document groff typesets to PostScript first (psprint.go). Pages
+	// keep what the layout placed. The hh-* batch uses them.
+	PostScript string
+	Troff      string
 }
 
 // PageW and PageH are A4 in points.
