@@ -57,6 +57,9 @@ type balance struct {
 	label string
 	acct  string // account section it belongs to ("" before any)
 	seq   int    // number of bookings (all accounts) before it
+	// unsigned: printed without a sign, column or marker to tell a
+	// negative balance (fixBalanceSign).
+	unsigned bool
 }
 
 // parser holds the state of one Extract call.
@@ -279,9 +282,11 @@ func (p *parser) parse() {
 			}
 			if a, ok := lastAmount(r); ok {
 				b.cents, b.ok = p.balanceSign(r, a), true
+				b.unsigned = !a.signed && b.cents == a.cents && a.cents > 0
 			} else if i+1 < len(p.rows) && !(len(p.rows[i+1].toks) > 0 && isDateTok(p.rows[i+1].toks[0])) {
 				if a, ok := lastAmount(p.rows[i+1]); ok && balanceLabel(p.rows[i+1].text) == 0 {
 					b.cents, b.ok = p.balanceSign(p.rows[i+1], a), true
+					b.unsigned = !a.signed && b.cents == a.cents && a.cents > 0
 					i++
 				}
 			}

@@ -165,8 +165,8 @@ func (a *account) name() string {
 
 // opening and closing return the account's balances, if printed.
 func (a *account) opening() (german.Cents, bool) {
-	for _, b := range a.balances {
-		if b.ok && b.kind == balOpen && reOpen.MatchString(b.label) {
+	for i, b := range a.balances {
+		if b.ok && b.kind == balOpen && reOpen.MatchString(b.label) && a.afterTx[i] == 0 {
 			return b.cents, true
 		}
 	}
@@ -178,7 +178,24 @@ func (a *account) opening() (german.Cents, bool) {
 			return b.cents, true
 		}
 	}
+	// A labelled opening after the bookings: DKB prints "ALTER KONTOSTAND"
+	// and "NEUER KONTOSTAND" under the list, and newest-first prints put
+	// it at the bottom. It yields to a balance printed before the first
+	// booking: a "Saldovortrag" at the end carries the closing balance
+	// forward to the next statement. Between bookings a "Saldovortrag"
+	// carries a page's sum over (after a "Zwischensaldo") and never opens.
+	for i, b := range a.balances {
+		if b.ok && b.kind == balOpen && reOpen.MatchString(b.label) && !a.midList(i) {
+			return b.cents, true
+		}
+	}
 	return 0, false
+}
+
+// midList reports whether balance i stands between the account's
+// bookings.
+func (a *account) midList(i int) bool {
+	return a.afterTx[i] > 0 && a.afterTx[i] < len(a.txs)
 }
 
 // closedAfter reports a closing balance after balance i. In a statement
@@ -518,6 +535,44 @@ func (a *account) fixDigits() {
 	t.t.Amount = pick.v
 }
 
+// fixBalanceSign reads an unsigned balance as negative when the balances
+// prove it: opening + Σ amounts lands exactly on minus the printed closing
+// balance (or minus the opening leads to the closing). An overdrawn
+// account's balance printed in the debit column, as in Lastschrift /
+// Gutschrift tables, loses its sign to any reading that cannot place the
+// column ("Saldo neu per 31.07.2022   658,32" under "Lastschrift"); to the
+// cent, the sum cannot land on its negative by chance. Every unsigned
+// balance of that value flips: the same balance printed twice (a summary
+// box, the next statement's head) has the same sign.
+func (a *account) fixBalanceSign() {
+	open, ok1 := a.opening()
+	cl, ok2 := a.closing()
+	if !ok1 || !ok2 || open+a.sum() == cl {
+		return
+	}
+	flip := func(v german.Cents) bool {
+		n := 0
+		for i := range a.balances {
+			if b := &a.balances[i]; b.ok && b.unsigned && b.cents == v {
+				b.cents, b.unsigned = -v, false
+				n++
+			}
+		}
+		return n > 0
+	}
+	// With every booking's sign inverted, opening + Σ lands on minus the
+	// closing balance when the opening is 0, and minus the opening leads
+	// to the closing when the closing is 0: those cases are not proof.
+	// Flipping both balances would fit every inverted reading, so it is
+	// never done.
+	switch s := a.sum(); {
+	case open != 0 && cl > 0 && open+s == -cl:
+		flip(cl)
+	case cl != 0 && open > 0 && -open+s == cl:
+		flip(open)
+	}
+}
+
 // digitFix records the one amount fixDigits corrected.
 type digitFix struct {
 	row          int
@@ -530,6 +585,7 @@ type digitFix struct {
 func (p *parser) result() *Result {
 	res := &Result{}
 	for _, a := range p.accounts {
+		a.fixBalanceSign()
 		a.fixDigits()
 	}
 	for _, a := range p.accounts {
