@@ -178,7 +178,7 @@ func (a *account) opening() (german.Cents, bool) {
 			return b.cents, true
 		}
 	}
-	return 0, false
+	return a.datedOpening() // datedlabel.go
 }
 
 // closedAfter reports a closing balance after balance i. In a statement

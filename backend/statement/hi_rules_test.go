@@ -1,0 +1,71 @@
+package statement
+
+import "testing"
+
+// Rules added for the eighteenth batch of held-out layouts (hi-*), in the
+// row format of the hz-* cases: "date|value|party|text|purpose|amount".
+
+// TestAmountFirstColumn: an online-banking print heads its table "Betrag
+// | Buchung | Valuta | Umsatzbeschreibung": every booking row starts
+// with its amount, the dates and the type follow, name and purpose
+// under the type. Newest first, the closing balance above the table and
+// the opening balance below it, both dated.
+func TestAmountFirstColumn(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "amount, booking date, value date, description",
+		text: `TARGOBANK
+Umsätze Online-Konto
+IBAN DE33 3002 0900 9897 3890 49 · BIC CMCIDEDDXXX
+Zeitraum 01.09.2023 bis 30.09.2023
+Saldo vom 30.09.2023: 4.457,18 EUR
+         Betrag     Buchung      Valuta       Umsatzbeschreibung
+     -5,43 EUR      30.09.2023   30.09.2023   Entgelt
+                                              Kontoführung September 2023
+   -486,32 EUR      28.09.2023   26.09.2023   Überweisung
+                                              Thomas Weber
+                                              Nebenkosten September Whg. 3
+                                              IBAN DE70 1657 5556 0344 3485 14
+     93,86 EUR      20.09.2023   20.09.2023   Storno
+                                              Rossmann Filiale
+                                              Storno Kartenzahlung vom 19.09.2023
+    -93,86 EUR      19.09.2023   19.09.2023   Kartenzahlung
+                                              Rossmann Filiale
+                                              2023-09-19T18:52 Debitk.3 2025-09
+    244,12 EUR      08.09.2023   08.09.2023   Gutschrift
+                                              Sabine Fischer
+                                              Geschenk
+                                              IBAN DE26 7745 6194 7477 0941 77
+Saldo vom 31.08.2023: 4.704,81 EUR`,
+		want: []string{
+			"30.09.2023|30.09.2023||Entgelt|Kontoführung September 2023|-5,43",
+			"28.09.2023|26.09.2023|Thomas Weber|Überweisung|Nebenkosten September Whg. 3|-486,32",
+			"20.09.2023|20.09.2023|Rossmann Filiale|Storno|Storno Kartenzahlung vom 19.09.2023|93,86",
+			"19.09.2023|19.09.2023|Rossmann Filiale|Kartenzahlung|2023-09-19T18:52 Debitk.3 2025-09|-93,86",
+			"08.09.2023|08.09.2023|Sabine Fischer|Gutschrift|Geschenk|244,12",
+		},
+		status: "ok",
+	}, {
+		// No balances: only the minus of the debits says that a bare
+		// amount is a credit (a returned transfer, a storno).
+		name: "unsigned credits without balances",
+		text: `Umsätze Online-Konto
+         Betrag     Buchung      Valuta       Umsatzbeschreibung
+     -5,43 EUR      30.09.2023   30.09.2023   Entgelt
+                                              Kontoführung September 2023
+    120,00 EUR      22.09.2023   22.09.2023   Überweisung
+                                              Max Mustermann
+                                              Anteil Ferienhaus
+     93,86 EUR      20.09.2023   20.09.2023   Storno
+                                              Rossmann Filiale
+                                              Storno Kartenzahlung vom 19.09.2023
+    -93,86 EUR      19.09.2023   19.09.2023   Kartenzahlung
+                                              Rossmann Filiale
+                                              2023-09-19T18:52 Debitk.3 2025-09`,
+		want: []string{
+			"30.09.2023|30.09.2023||Entgelt|Kontoführung September 2023|-5,43",
+			"22.09.2023|22.09.2023|Max Mustermann|Überweisung|Anteil Ferienhaus|120,00",
+			"20.09.2023|20.09.2023|Rossmann Filiale|Storno|Storno Kartenzahlung vom 19.09.2023|93,86",
+			"19.09.2023|19.09.2023|Rossmann Filiale|Kartenzahlung|2023-09-19T18:52 Debitk.3 2025-09|-93,86",
+		},
+	}})
+}
