@@ -1035,6 +1035,10 @@ func typeField(l string) (string, []string, bool) {
 			ty = p
 			continue
 		}
+		if v, ok := labelledType(p); ok && ty == "" { // "Buchungsart: Lastschrift" (typelabel.go)
+			ty = v
+			continue
+		}
 		if reLabel.MatchString(p) || reSEPA.MatchString(p) || reValueLine.MatchString(p) { // "Lastschrift · Wertstellung 03.02.2025"
 			rest = append(rest, p)
 			continue

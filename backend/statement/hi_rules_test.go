@@ -69,3 +69,40 @@ Saldo vom 31.08.2023: 4.704,81 EUR`,
 		},
 	}})
 }
+
+// TestLabelledTypeField: an online print puts the type under the name as
+// a labelled field beside the value date ("Wertstellung: 04.11.2023 ·
+// Buchungsart: Lastschrift"): the type and the value date, no purpose
+// text. The summary grid beside the balances ("Kontostand am … EUR …
+// Eingeräumter Dispositionskredit EUR …") gives each balance the amount
+// after its own label, not the credit line's.
+func TestLabelledTypeField(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "two rows per booking, type labelled",
+		text: `Santander
+Kontoumsätze BestGiro
+Jonas Beispiel · IBAN DE96 3101 0833 8027 4737 86 · BIC SCFBDE33XXX
+Zeitraum 01.11.2023 – 30.11.2023 · erstellt am 01.12.2023
+Kontostand am 31.10.2023          EUR 2.644,41     Eingeräumter Dispositionskredit     EUR 5.000,00
+Kontostand am 30.11.2023          EUR 7.000,25     Verfügbarer Betrag                  EUR 12.000,25
+
+ 04.11.2023    Telekom Deutschland GmbH                                         EUR -226,16
+               Wertstellung: 04.11.2023 · Buchungsart: Lastschrift
+               Verwendungszweck: Festnetz Vertragskonto 696357 RG 548915
+               IBAN: DE67 2826 2662 5878 5102 47
+
+ 04.11.2023    Muster Maschinenbau GmbH                                         EUR 4.618,16
+               Wertstellung: 03.11.2023 · Buchungsart: Lohn/Gehalt
+               Verwendungszweck: Gehalt November 2023 Personalnr. 508421
+
+ 30.11.2023    Entgelt                                                          EUR -36,16
+               Wertstellung: 30.11.2023 · Buchungsart: Entgelt
+               Verwendungszweck: Kontoführung November 2023`,
+		want: []string{
+			"04.11.2023|04.11.2023|Telekom Deutschland GmbH|Lastschrift|Festnetz Vertragskonto 696357 RG 548915|-226,16",
+			"04.11.2023|03.11.2023|Muster Maschinenbau GmbH|Lohn/Gehalt|Gehalt November 2023 Personalnr. 508421|4.618,16",
+			"30.11.2023|30.11.2023||Entgelt|Kontoführung November 2023|-36,16",
+		},
+		status: "ok",
+	}})
+}

@@ -277,7 +277,9 @@ func (p *parser) parse() {
 				}
 				continue
 			}
-			if a, ok := lastAmount(r); ok {
+			if a, ok := gridBalanceAmount(r); ok { // summarygrid.go
+				b.cents, b.ok = p.balanceSign(r, a), true
+			} else if a, ok := lastAmount(r); ok {
 				b.cents, b.ok = p.balanceSign(r, a), true
 			} else if i+1 < len(p.rows) && !(len(p.rows[i+1].toks) > 0 && isDateTok(p.rows[i+1].toks[0])) {
 				if a, ok := lastAmount(p.rows[i+1]); ok && balanceLabel(p.rows[i+1].text) == 0 {
