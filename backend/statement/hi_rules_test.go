@@ -1,6 +1,11 @@
 package statement
 
-import "testing"
+import (
+	"strings"
+	"testing"
+
+	"papierkram/backend/document"
+)
 
 // Rules added for the eighteenth batch of held-out layouts (hi-*), in the
 // row format of the hz-* cases: "date|value|party|text|purpose|amount".
@@ -105,4 +110,54 @@ Kontostand am 30.11.2023          EUR 7.000,25     Verfügbarer Betrag          
 		},
 		status: "ok",
 	}})
+}
+
+// courierDoc is geoDoc with the glyph metrics of an 8 pt Courier print
+// (fpdf core Courier, one string per line): 4.8 pt a character, the
+// space too, boxes 6.3 pt high. A single space is then wider than a
+// quarter of the line height.
+func courierDoc(s string) *document.Document {
+	d := geoDoc(s)
+	for i := range d.Pages[0].Words {
+		w := &d.Pages[0].Words[i]
+		w.Box.X0 *= 0.96
+		w.Box.X1 *= 0.96
+		w.Box.Y1 = w.Box.Y0 + 6.3
+	}
+	return d
+}
+
+// TestMonospacedCellGap: in a Courier branch-printer print a name of two
+// words ("dm-drogerie markt") is one cell for the slot inference, not
+// two (a single space is one character wide there, wider than a quarter
+// of the line height); two spaces still part two cells.
+func TestMonospacedCellGap(t *testing.T) {
+	text := `Kreissparkasse Ludwigsburg
+IBAN DE46 6045 0050 7802 9831 20        BIC SOLADES1LBG
+BU-TAG   WERT      VORGANG                                                           BETRAG EUR
+------------------------------------------------------------------------------------------------
+                   KONTOSTAND AM 30.06.24                                               2983,59
+19.07.24 19.07.24 KARTENZAHLUNG                                                           67,02-
+                   Rossmann Filiale
+                   2024-07-19T13:07 Debitk.2 2026-11
+20.07.24 20.07.24 KARTENZAHLUNG                                                          148,68-
+                   dm-drogerie markt
+                   2024-07-20T18:32  Debitk.3 2026-02
+21.07.24 21.07.24 KARTENZAHLUNG                                                          144,48-
+                   Lidl sagt Danke
+                   2024-07-21T12:06 Debitk.3 2026-08`
+	p := newParser(buildRows(courierDoc(text)))
+	p.parse()
+	var cells []string
+	for _, tx := range p.txs {
+		if tx.amount.cents == -14868 || tx.amount.cents == 14868 {
+			for _, c := range bookingCells(tx) {
+				cells = append(cells, c.raw)
+			}
+		}
+	}
+	want := []string{"KARTENZAHLUNG", "dm-drogerie markt", "2024-07-20T18:32", "Debitk.3 2026-02"}
+	if strings.Join(cells, "|") != strings.Join(want, "|") {
+		t.Errorf("cells %q, want %q", cells, want)
+	}
 }
