@@ -1,6 +1,7 @@
 package statement
 
 import (
+	"context"
 	"strings"
 	"testing"
 
@@ -159,5 +160,56 @@ BU-TAG   WERT      VORGANG                                                      
 	want := []string{"KARTENZAHLUNG", "dm-drogerie markt", "2024-07-20T18:32", "Debitk.3 2026-02"}
 	if strings.Join(cells, "|") != strings.Join(want, "|") {
 		t.Errorf("cells %q, want %q", cells, want)
+	}
+}
+
+// TestPageSplitUnderRule: a branch printer's print draws the rule under
+// its table head in dashes; a booking split over the page break resumes
+// under that rule on the next page (no carry-over line): its purpose and
+// IBAN continue it.
+func TestPageSplitUnderRule(t *testing.T) {
+	text := `Kreissparkasse Ludwigsburg
+KONTO-NR. 7802983120     BLZ 60450050                              KONTOAUSZUG 12/2024    BLATT 1
+IBAN DE46 6045 0050 7802 9831 20        BIC SOLADES1LBG
+BU-TAG   WERT      VORGANG                                                           BETRAG EUR
+------------------------------------------------------------------------------------------------
+                   KONTOSTAND AM 30.11.24                                               2983,59
+01.12.24 01.12.24 KARTENZAHLUNG                                                           42,17-
+                   Bäckerei Müller
+                   2024-12-01T10:31 Debitk.2 2026-12
+29.12.24 29.12.24 GUTSCHRIFT                                                            3993,07
+                   Stadtverwaltung Bielefeld
+
+
+
+KONTOAUSZUGSDRUCKER KREISSPARKASSE FILIALE BIELEFELD                 GEDRUCKT AM 01.01.25 14:17 UHR`
+	text2 := `Kreissparkasse Ludwigsburg
+KONTO-NR. 7802983120 BLZ 60450050                                   KONTOAUSZUG 12/2024 BLATT 2
+BU-TAG   WERT      VORGANG                                                           BETRAG EUR
+------------------------------------------------------------------------------------------------
+                   Gehalt Dezember 2024 Personalnr. 185442
+                   IBAN: DE28146707097486464052 BIC: BYLADEM1001
+------------------------------------------------------------------------------------------------
+                   NEUER KONTOSTAND AM 31.12.24                                         6934,49
+
+KONTOAUSZUGSDRUCKER KREISSPARKASSE FILIALE BIELEFELD                 GEDRUCKT AM 01.01.25 14:17 UHR`
+	d := geoDoc(text)
+	p2 := geoDoc(text2).Pages[0]
+	p2.Number = 2
+	d.Pages = append(d.Pages, p2)
+	res, err := Extract(context.Background(), d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := strings.Join(rowsOf(res.Transactions), "\n")
+	want := strings.Join([]string{
+		"01.12.2024|01.12.2024|Bäckerei Müller|KARTENZAHLUNG|2024-12-01T10:31 Debitk.2 2026-12|-42,17",
+		"29.12.2024|29.12.2024|Stadtverwaltung Bielefeld|GUTSCHRIFT|Gehalt Dezember 2024 Personalnr. 185442|3.993,07",
+	}, "\n")
+	if got != want {
+		t.Errorf("rows:\n%s\nwant:\n%s", got, want)
+	}
+	if s := res.Info.Reconciliation.Status; s != "ok" {
+		t.Errorf("reconciliation %s, want ok", s)
 	}
 }
