@@ -213,3 +213,31 @@ KONTOAUSZUGSDRUCKER KREISSPARKASSE FILIALE BIELEFELD                 GEDRUCKT AM
 		t.Errorf("reconciliation %s, want ok", s)
 	}
 }
+
+// TestEndToEndReferenceLabel: "Ende-zu-Ende-Referenz: …" written out
+// (as BBBank prints it among its labelled references, before or after
+// the purpose) is a reference field, not purpose text. Two bookings: the
+// slot inference (three or more) does not run, the rules alone decide.
+func TestEndToEndReferenceLabel(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "written-out end-to-end label",
+		text: `BBBank eG   Kontoauszug 5/2022   IBAN DE12 6609 0800 0001 2345 67
+Zeitraum 01.05.2022 bis 31.05.2022
+                                    Alter Kontostand                           1.000,00+
+Bu.-Tag     Wert        Erläuterung                                           Betrag EUR
+05.05.2022  05.05.2022  Lastschrift                                              167,44-
+                        Amazon Payments Europe S.C.A.
+                        Mandatsreferenz: M4574-21716
+                        Bestellung 416197 AMZN Mktp DE Mai
+                        Ende-zu-Ende-Referenz: 2161BC4A8AB7
+15.05.2022  15.05.2022  Lastschrift                                               10,07-
+                        Stadtwerke Musterstadt GmbH
+                        Ende-zu-Ende-Referenz: CEAD54E5E019
+                        Abschlag Strom Mai Vertragskonto 114470
+                                    Neuer Kontostand                             822,49+`,
+		want: []string{
+			"05.05.2022|05.05.2022|Amazon Payments Europe S.C.A.|Lastschrift|Bestellung 416197 AMZN Mktp DE Mai|-167,44",
+			"15.05.2022|15.05.2022|Stadtwerke Musterstadt GmbH|Lastschrift|Abschlag Strom Mai Vertragskonto 114470|-10,07",
+		},
+	}})
+}
