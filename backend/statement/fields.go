@@ -113,8 +113,9 @@ func isLetterByte(b byte) bool {
 // sepaTags are the SEPA field prefixes of the Verwendungszweck.
 var reSEPA = regexp.MustCompile(`(EREF|KREF|MREF|CRED|SVWZ|ABWA|ABWE|DEBT|COAM|OAMT|IBAN|BIC)\+`)
 
-// labels are "Name: value" fields banks print in the purpose block.
-var reLabel = regexp.MustCompile(`(?i)^(mandat|mandatsreferenz|mandats-referenz|mandatsref\.?|mandats-ref\.?|mand-id|referenz|kunden-referenz|end-to-end-ref\.?|ende-zu-ende-ref\.?|kundenreferenz|gläubiger-id|glaeubiger-id|gläubiger id|creditor id|transaktionscode|transaktions-id|transaktionsnummer|iban|bic|bic \(swift\)|auftraggeber|empfänger|zahlungsempfänger|zahlungspflichtiger|begünstigter|ref\.?|eref|kref|mref|cred|svwz|abwa|abwe|einreicher-id|gläubiger-id-nr\.?)(\s*[:.]?\s+|\s*:?$)`)
+// labels are "Name: value" fields banks print in the purpose block
+// ("Ende-zu-Ende-Referenz:" written out as BBBank prints it: hi-*).
+var reLabel = regexp.MustCompile(`(?i)^(mandat|mandatsreferenz|mandats-referenz|mandatsref\.?|mandats-ref\.?|mand-id|referenz|kunden-referenz|end-to-end-ref\.?|ende-zu-ende-referenz|ende-zu-ende-ref\.?|kundenreferenz|gläubiger-id|glaeubiger-id|gläubiger id|creditor id|transaktionscode|transaktions-id|transaktionsnummer|iban|bic|bic \(swift\)|auftraggeber|empfänger|zahlungsempfänger|zahlungspflichtiger|begünstigter|ref\.?|eref|kref|mref|cred|svwz|abwa|abwe|einreicher-id|gläubiger-id-nr\.?)(\s*[:.]?\s+|\s*:?$)`)
 
 // Securities settlements (Wertpapierkauf, Sparplanausführung, Dividende,
 // Ausschüttung) and the taxes on income (Kapitalertragsteuer) have no
@@ -1033,6 +1034,10 @@ func typeField(l string) (string, []string, bool) {
 		p = strings.TrimSpace(p)
 		if i, j, ok := findBookingType(p); ok && i == 0 && j == len(p) && ty == "" {
 			ty = p
+			continue
+		}
+		if v, ok := labelledType(p); ok && ty == "" { // "Buchungsart: Lastschrift" (typelabel.go)
+			ty = v
 			continue
 		}
 		if reLabel.MatchString(p) || reSEPA.MatchString(p) || reValueLine.MatchString(p) { // "Lastschrift · Wertstellung 03.02.2025"

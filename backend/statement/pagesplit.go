@@ -31,13 +31,18 @@ func (p *parser) splitContinues(t *txn, i int) bool {
 	// Only page furniture between the booking's last row and r, and the
 	// table's header or a carry-over line right above r on its page.
 	k, table := i-1, resumed
+	top := i - 1 // the row right above r, past rule lines (rulelines.go)
 	for ; k >= 0 && p.rows[k] != last; k-- {
 		c := p.rows[k]
 		if i-k > 40 {
 			return false
 		}
+		if c.page == r.page && k == top && ruleLine(c) {
+			top--
+			continue
+		}
 		if c.page == r.page && (headerColumns(c) != nil || balanceLabel(c.text) == balCarry) {
-			if k == i-1 || table {
+			if k == top || table {
 				table = true
 			}
 			continue

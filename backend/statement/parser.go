@@ -280,7 +280,9 @@ func (p *parser) parse() {
 				}
 				continue
 			}
-			if a, ok := lastAmount(r); ok {
+			if a, ok := gridBalanceAmount(r); ok { // summarygrid.go
+				b.cents, b.ok = p.balanceSign(r, a), true
+			} else if a, ok := lastAmount(r); ok {
 				b.cents, b.ok = p.balanceSign(r, a), true
 				b.unsigned = !a.signed && b.cents == a.cents && a.cents > 0
 			} else if i+1 < len(p.rows) && !(len(p.rows[i+1].toks) > 0 && isDateTok(p.rows[i+1].toks[0])) {
@@ -698,8 +700,8 @@ func (p *parser) datedBalance(r *row) balanceKind {
 		return balOpen
 	}
 	for _, tk := range r.toks {
-		if tk.kind == kDate {
-			if !tk.date.Before(end) {
+		if d, ok := labelDateTok(tk); ok { // datedlabel.go
+			if !d.Before(end) {
 				return balClose
 			}
 			return balOpen
@@ -862,6 +864,12 @@ func (p *parser) anchor(r *row, day german.Date) *txn {
 	if !isDateTok(ts[0]) && (len([]rune(ts[0].text)) == 1 || len(ts[0].text) <= 3 && allDigits(ts[0].text) || weekdayTok(ts[0])) && len(ts) > 2 && isDateTok(ts[1]) {
 		first = 1
 	}
+	// "-45,00 EUR 30.09.2023 30.09.2023 Lastschrift": the amount in the
+	// first column (amountfirst.go).
+	amtFirst := first == 0 && p.amountFirstRow(r)
+	if amtFirst {
+		first = 1
+	}
 	// OCR: a speck read as "-" between the booking date and a value date
 	// that stands under the Wert/Valuta column ("14.01.22: - 13:01.22
 	// Echtzeitüberweisung -396,80 EUR") is not a period's dash.
@@ -923,6 +931,9 @@ func (p *parser) anchor(r *row, day german.Date) *txn {
 		amts = append([]int{j}, amts...)
 		n++
 	}
+	if amtFirst {
+		amts, extra, midDate = []int{0}, -1, -1
+	}
 	if len(amts) == 0 && len(dates) > 0 && i < len(ts) && ts[i].kind == kAmount {
 		// Amount columns before the text (Santander: date, value date,
 		// Betrag, Saldo, Buchungstext).
@@ -934,7 +945,9 @@ func (p *parser) anchor(r *row, day german.Date) *txn {
 	if len(amts) == 0 {
 		return nil
 	}
-	if len(p.cols) > 0 || p.belegFirst {
+	if amtFirst {
+		dates = p.valueDate(r, dates, len(ts))
+	} else if len(p.cols) > 0 || p.belegFirst {
 		dates = p.valueDate(r, dates, amts[0])
 	}
 	if midDate >= 0 && len(dates) == 1 && isDateTok(ts[midDate]) {
@@ -1184,6 +1197,9 @@ func (p *parser) signedDoc() bool {
 	}
 	if minus+unsigned+other == 0 {
 		minus, unsigned, other = leftAmountCounts(p.rows) // leftamount.go
+	}
+	if minus+unsigned+other == 0 {
+		minus, unsigned, other = amountFirstCounts(p.rows) // amountfirst.go
 	}
 	p.counter = -1
 	if minus > 0 && other == 0 && minus >= unsigned/4 {

@@ -189,7 +189,7 @@ func (a *account) opening() (german.Cents, bool) {
 			return b.cents, true
 		}
 	}
-	return 0, false
+	return a.datedOpening() // datedlabel.go
 }
 
 // midList reports whether balance i stands between the account's

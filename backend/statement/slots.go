@@ -174,6 +174,7 @@ func bookingCells(t *txn) []cell {
 		if sp <= 0 {
 			sp = 2.5
 		}
+		gap := max(2.5*sp, monoCellGap(r)) // monogap.go
 		var cur []token
 		flush := func() {
 			for _, part := range splitAtNameLabel(cur) {
@@ -186,7 +187,7 @@ func bookingCells(t *txn) []cell {
 				flush()
 				continue
 			}
-			if len(cur) > 0 && tk.x0-cur[len(cur)-1].x1 > 2.5*sp {
+			if len(cur) > 0 && tk.x0-cur[len(cur)-1].x1 > gap {
 				flush()
 			}
 			cur = append(cur, tk)
