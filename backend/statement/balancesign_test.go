@@ -55,3 +55,56 @@ func slicesEqual(a, b []string) bool {
 	}
 	return true
 }
+
+// TestOpeningCarry: a "Saldovortrag" between bookings carries a page's
+// sum over and one after the bookings carries the closing balance forward;
+// neither is the opening balance when one stands before the bookings. With
+// none before them, a labelled old balance under the list opens (DKB).
+func TestOpeningCarry(t *testing.T) {
+	for _, tc := range []struct {
+		name, text, opening string
+	}{{
+		name: "carry between pages",
+		text: `Musterbank AG   Kontoauszug   IBAN DE47 5005 0201 5974 6646 31
+Datum      Buchungstext                                           Betrag EUR
+           Kontostand am 31.01.2025                                 2.090,47
+03.02.2025 Lastschrift Stadtwerke Musterstadt                         -109,50
+           Zwischensaldo                                            1.980,97
+           Saldovortrag                                             1.980,97
+12.02.2025 Gutschrift Muster GmbH Lohn                              2.500,00
+           Kontostand am 28.02.2025                                 4.480,97`,
+		opening: "2.090,47",
+	}, {
+		name: "carry forward after the list",
+		text: `Musterbank AG   Kontoauszug   IBAN DE47 5005 0201 5974 6646 31
+Datum      Wert       Buchungstext                                Betrag EUR
+           Saldo per 31.01.25                                       1.105,13
+03.02.25   03.02.25   Lastschrift Stadtwerke Musterstadt             -80,73
+12.02.25   12.02.25   Gutschrift Muster GmbH Lohn                   3.805,12
+           Saldovortrag                                             4.829,52
+           Saldo per 28.02.25                                       4.829,52`,
+		opening: "1.105,13",
+	}, {
+		name: "old balance under the list",
+		text: `Musterbank AG   Kontoauszug   IBAN DE47 5005 0201 5974 6646 31
+Bu.Tag     Wert       Wir haben für Sie gebucht           Belastung   Gutschrift
+03.02.     03.02.     Lastschrift Stadtwerke Musterstadt      80,73
+12.02.     12.02.     Gutschrift Muster GmbH Lohn                       3.805,12
+ALTER KONTOSTAND                                                        1.105,13 H
+NEUER KONTOSTAND                                                        4.829,52 H`,
+		opening: "1.105,13",
+	}} {
+		t.Run(tc.name, func(t *testing.T) {
+			res, err := Extract(context.Background(), geoDoc(tc.text))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Info.OpeningBalance != tc.opening {
+				t.Errorf("opening %q, want %q", res.Info.OpeningBalance, tc.opening)
+			}
+			if rc := res.Info.Reconciliation; rc.Status != StatusOK {
+				t.Errorf("reconciliation %s: %s", rc.Status, rc.Detail)
+			}
+		})
+	}
+}
