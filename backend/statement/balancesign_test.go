@@ -108,3 +108,45 @@ NEUER KONTOSTAND                                                        4.829,52
 		})
 	}
 }
+
+// TestHeadBalanceLabels: an opening balance in the right-hand cell of a
+// head row ("BIC …   Kontostand am …"), and a card bill's "Saldo aus
+// letzter Abrechnung", open the statement.
+func TestHeadBalanceLabels(t *testing.T) {
+	for _, tc := range []struct {
+		name, text, opening string
+	}{{
+		name: "balance beside the BIC",
+		text: `Raiffeisenbank Augsburger Land West eG                        Kontoauszug 12/2024
+IBAN DE47 5005 0201 5974 6646 31
+BIC AUGSDE77XXX                                             Kontostand am 30.11.2024          +5.108,83
+Buchung    Wert       Vorgang                                                    Betrag EUR
+03.12.2024 03.12.2024 Lastschrift Stadtwerke Musterstadt                           -109,50
+12.12.2024 12.12.2024 Gutschrift Muster GmbH Lohn                                 2.500,00
+                                                            Kontostand am 31.12.2024          +7.499,33`,
+		opening: "5.108,83",
+	}, {
+		name: "card bill",
+		text: `Musterbank Kreditkarte                                      Abrechnung vom 20.12.2024
+Kartennummer 4111 XXXX XXXX 1234
+Belegdatum Buchung   Umsatz                                                     Betrag EUR
+           Saldo aus letzter Abrechnung                                          193,18-
+28.11.     28.11.    Zahlung per Lastschrift - vielen Dank                        193,18+
+03.12.     04.12.    Amazon Marketplace                                           45,99-
+           Neuer Saldo                                                            45,99-`,
+		opening: "-193,18",
+	}} {
+		t.Run(tc.name, func(t *testing.T) {
+			res, err := Extract(context.Background(), geoDoc(tc.text))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Info.OpeningBalance != tc.opening {
+				t.Errorf("opening %q, want %q", res.Info.OpeningBalance, tc.opening)
+			}
+			if rc := res.Info.Reconciliation; rc.Status != StatusOK {
+				t.Errorf("reconciliation %s: %s", rc.Status, rc.Detail)
+			}
+		})
+	}
+}
