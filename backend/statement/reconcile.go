@@ -401,7 +401,11 @@ func (a *account) reconcile() Reconciliation {
 		rc.Detail = "opening balance plus transactions equals closing balance"
 		if f := a.fixed; f != nil {
 			rc.Rows = []int{f.row}
-			rc.Detail += fmt.Sprintf(" after correcting one OCR digit: row %d was read as %s; the balances prove %s", f.row, f.read, f.proven)
+			what := "digit"
+			if f.sign {
+				what = "sign"
+			}
+			rc.Detail += fmt.Sprintf(" after correcting one OCR %s: row %d was read as %s; the balances prove %s", what, f.row, f.read, f.proven)
 		}
 		return rc
 	}
@@ -518,10 +522,11 @@ func (a *account) fixDigits() {
 	t.t.Amount = pick.v
 }
 
-// digitFix records the one amount fixDigits corrected.
+// digitFix records the one amount fixDigits (or fixSign: sign) corrected.
 type digitFix struct {
 	row          int
 	read, proven german.Cents
+	sign         bool
 }
 
 // result renders the parsed statement: one table per account. Info
@@ -531,6 +536,7 @@ func (p *parser) result() *Result {
 	res := &Result{}
 	for _, a := range p.accounts {
 		a.fixDigits()
+		a.fixSign() // signfix.go
 	}
 	for _, a := range p.accounts {
 		tbl := Table{Name: a.name(), Headers: append([]string(nil), Headers...), Rows: [][]string{}}
