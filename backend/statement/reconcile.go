@@ -61,7 +61,17 @@ func (p *parser) finish() {
 		// Fields only: dates, amounts and signs are already set.
 		p.applySlots()
 	}
-	p.typeUnderName()       // typeunder.go
+	p.typeUnderName() // typeunder.go
+	if p.bank == "" && p.logo != "" {
+		// The bank named by its logo alone (the N26 print): its postings
+		// carry their type under the name ("N26" / "Wertstellung …" /
+		// "Entgelt"), so the bank's own posting is known only now. Not
+		// for a bank named in the letterhead: the app layout's fee rows
+		// name the bank as their counterparty after the type is set.
+		for _, t := range p.txs {
+			p.ownBankParty(&t.t) // ownbank.go
+		}
+	}
 	p.originalAmountLabel() // origlabel.go
 	// Balances printed before an account's first booking but after the
 	// account line belong to it; sections without an IBAN of their own

@@ -45,3 +45,44 @@ Buchungstag   Valuta       Umsatzart            Buchungstext                    
 		},
 	}})
 }
+
+// TestS8LogoBankOwnPosting: the bank named only by its logo, set apart on
+// the title line ("N26 … Kontoauszug 01.10.2025 bis 31.10.2025"), over
+// its own fee (type under the name): no counterparty. A transfer's payee
+// keeps its name.
+func TestS8LogoBankOwnPosting(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "N26 fee",
+		text: `N26                                       Kontoauszug 01.10.2025 bis 31.10.2025
+IBAN: DE45 1001 1001 8757 6375 05
+Beschreibung                                   Verbuchungsdatum          Betrag
+Stadtwerke Würzburg GmbH                       02.10.2025               -61,00€
+Wertstellung 02.10.2025
+Lastschrift
+Abschlag Oktober
+Erika Musterfrau                               05.10.2025              +250,00€
+Wertstellung 05.10.2025
+Gutschrift
+Miete Garage
+N26                                            13.10.2025                -5,47€
+Wertstellung 13.10.2025
+Entgelt
+Kontoführung Oktober 2025
+Telekom Deutschland GmbH                       14.10.2025               -39,95€
+Wertstellung 14.10.2025
+Lastschrift
+Festnetz Oktober`,
+		want: []string{
+			"02.10.2025|02.10.2025|Stadtwerke Würzburg GmbH|Lastschrift|Abschlag Oktober|-61,00",
+			"05.10.2025|05.10.2025|Erika Musterfrau|Gutschrift|Miete Garage|250,00",
+			"13.10.2025|13.10.2025||Entgelt|Kontoführung Oktober 2025|-5,47",
+			"14.10.2025|14.10.2025|Telekom Deutschland GmbH|Lastschrift|Festnetz Oktober|-39,95",
+		},
+	}})
+	if logoBank(&row{toks: []token{{text: "N26", x0: 45, x1: 93, kind: kWord}, {text: "Kontoauszug", x0: 491, x1: 550, kind: kWord}}, text: "N26 Kontoauszug"}) != "N26" {
+		t.Error("logoBank: N26 not read")
+	}
+	if got := logoBank(&row{toks: []token{{text: "N26", x0: 45, x1: 60, kind: kWord}, {text: "Kontoauszug", x0: 63, x1: 110, kind: kWord}}, text: "N26 Kontoauszug"}); got != "" {
+		t.Errorf("logoBank of a line of words: %q", got)
+	}
+}
