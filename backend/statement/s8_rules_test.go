@@ -86,3 +86,27 @@ Festnetz Oktober`,
 		t.Errorf("logoBank of a line of words: %q", got)
 	}
 }
+
+// TestS8BausparInPurpose: a current account's transfer to a building
+// society ("Referenz: Einzahlung Bausparvertrag Nr. 4471") does not make
+// the statement a Bauspar statement, whose rows describe the posting:
+// the shops and payees on the rows stay the counterparties.
+func TestS8BausparInPurpose(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "Bausparvertrag in a booking's reference",
+		text: `EUR-Kontoauszug                IBAN DE89 3704 0044 0532 0130 00
+Transaktionen vom 1. Okt. 2023 bis 31. Okt. 2023
+Datum          Beschreibung                                  Ausgehend     Eingehend     Kontostand
+1. Okt. 2023   Apotheke am Markt                             22,10 €                     1.750,05 €
+               Karte: 516760******5999
+16. Okt. 2023  Max Mustermann                                980,98 €                      769,07 €
+               Referenz: Einzahlung Bausparvertrag Nr. 4471
+20. Okt. 2023  Rossmann Filiale                               85,41 €                      683,66 €
+               Karte: 516760******5999`,
+		want: []string{
+			"01.10.2023||Apotheke am Markt|||-22,10",
+			"16.10.2023||Max Mustermann||Einzahlung Bausparvertrag Nr. 4471|-980,98",
+			"20.10.2023||Rossmann Filiale|||-85,41",
+		},
+	}})
+}
