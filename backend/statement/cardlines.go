@@ -18,9 +18,10 @@ func purchaseLabel(s string) bool {
 }
 
 // maskedCardField reports tokens "· Karte 4567 12XX XXXX 7908": the card
-// label (after an optional separator) and a masked card number.
+// label (after an optional separator) and a masked card number. OCR reads
+// the middle dot as a dash or a full stop ("- Karte 4567 …").
 func maskedCardField(ts []token) bool {
-	if len(ts) > 0 && (ts[0].text == "·" || ts[0].text == "|" || ts[0].text == "•") {
+	if len(ts) > 0 && fieldSeparator(ts[0].text) {
 		ts = ts[1:]
 	}
 	if len(ts) < 2 || !strings.EqualFold(strings.TrimSuffix(ts[0].text, ":"), "karte") {
@@ -40,6 +41,16 @@ func maskedCardField(ts []token) bool {
 		}
 	}
 	return masked && digits >= 4
+}
+
+// fieldSeparator reports a lone separator between two fields of a line as
+// printed ("·", "|", "•") or as OCR reads a middle dot ("-", "–", ".").
+func fieldSeparator(s string) bool {
+	switch s {
+	case "·", "|", "•", "-", "–", "—", ".":
+		return true
+	}
+	return false
 }
 
 // cardFieldRow reads a continuation row that holds only card fields: the

@@ -8,13 +8,17 @@ import "strings"
 // took "Einzahlung" for a type and the rest for a name.
 func cashDepositText(t *txn) {
 	tr := &t.t
-	if tr.Counterparty == "" || tr.Purpose != "" || !cashDeposit(tr.BookingText) {
+	if tr.Counterparty == "" || !cashDeposit(tr.BookingText) {
 		return
 	}
 	if w, _, _ := strings.Cut(tr.Counterparty, " "); strings.EqualFold(w, "einzahlung") && strings.Contains(t.anchor.text, tr.Counterparty) {
 		// The restating line on the booking row, in the text column beside
-		// the type column ("Bareinzahlung | Einzahlung Filiale …").
-		tr.Purpose, tr.Counterparty = tr.Counterparty, ""
+		// the type column ("Bareinzahlung | Einzahlung Filiale …"); a line
+		// under it is its wrapped end ("… Beleg" / "236490") or more text.
+		tr.Purpose, tr.Counterparty = strings.TrimSpace(tr.Counterparty+" "+tr.Purpose), ""
+		return
+	}
+	if tr.Purpose != "" {
 		return
 	}
 	if len(t.cont) == 0 {

@@ -66,3 +66,14 @@ func bicFieldLine(l string) bool {
 	}
 	return reBIC.FindString(f[1]) == f[1]
 }
+
+// ocrIBANCell is ocrIBAN for a name-cell line that may carry the label
+// ("IBAN: DEO2 8529 …": a valid IBAN is taken as a field with its label
+// elsewhere, one with a misread digit needs ocrIBAN, which takes the
+// number alone).
+func ocrIBANCell(s string) string {
+	if rest, ok := strings.CutPrefix(s, "IBAN"); ok {
+		s = strings.TrimSpace(strings.TrimPrefix(rest, ":"))
+	}
+	return ocrIBAN(s)
+}

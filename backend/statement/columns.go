@@ -136,6 +136,9 @@ func headerColumns(r *row) []column {
 		if t.kind != kWord {
 			return nil
 		}
+		if i > 0 && stackedInRow(r.toks[i-1], t) {
+			continue // the second line of a stacked cell (stackedheader.go)
+		}
 		// English "MONEY IN" / "MONEY OUT" / "PAID IN" / "PAID OUT": the
 		// direction word carries the role, only after "money"/"paid".
 		if i+1 < len(r.toks) {

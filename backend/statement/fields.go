@@ -809,8 +809,8 @@ func (t *txn) partyCells() (party string, lines []string, typ string, ok bool) {
 				text = append(text, tk.text)
 			}
 		}
-		if n := strings.Join(name, " "); len(name) > 0 && r.ocr && ocrIBAN(n) != "" {
-			lines = append(lines, "IBAN "+ocrIBAN(n))
+		if n := strings.Join(name, " "); len(name) > 0 && r.ocr && ocrIBANCell(n) != "" {
+			lines = append(lines, "IBAN "+ocrIBANCell(n))
 		} else if len(name) > 0 && len(findIBANs(n)) == 1 && !looksLikeName(n) && len(strings.ReplaceAll(n, " ", "")) <= 34 {
 			// The counterparty's IBAN printed under the name in the same
 			// cell: the IBAN field, not part of the name.

@@ -93,12 +93,38 @@ var reBauspar = regexp.MustCompile(`(?i)bausparvertrag|bausparsumme|bausparkasse
 // described, never addressed to a counterparty on the row; only a third
 // party paying in is named, on a labelled line.
 func (p *parser) bausparDoc() bool {
+	// A booking's own lines do not make the statement a Bauspar one: a
+	// current account's transfer "Einzahlung Bausparvertrag Nr. 4471"
+	// (hj-revolut's "Referenz:" line) is only a payment to one.
+	var claimed map[*row]bool
 	for _, r := range p.rows {
-		if leadDate(r) < 0 && reBauspar.MatchString(r.text) {
+		if leadDate(r) >= 0 || !strings.Contains(strings.ToLower(r.text), "bauspar") || !reBauspar.MatchString(r.text) {
+			continue
+		}
+		if claimed == nil {
+			claimed = bookingRows(p.txs)
+		}
+		if !claimed[r] {
 			return true
 		}
 	}
 	return false
+}
+
+// bookingRows returns the rows the bookings claim: their booking rows and
+// the lines above and below them.
+func bookingRows(txs []*txn) map[*row]bool {
+	m := map[*row]bool{}
+	for _, t := range txs {
+		m[t.anchor] = true
+		for _, r := range t.pre {
+			m[r] = true
+		}
+		for _, r := range t.cont {
+			m[r] = true
+		}
+	}
+	return m
 }
 
 func (p *parser) setPayerDoc(v bool) bool {

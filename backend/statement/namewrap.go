@@ -51,6 +51,9 @@ func nameContinues(name, l string) bool {
 		// "Partner mbB", "Immobilien GmbH & Co. KG".
 		return true
 	}
+	if branchOf(f, lf) {
+		return true
+	}
 	if len(lf) > 4 {
 		return false
 	}
@@ -77,4 +80,24 @@ func nameWrap(counterparty string, lines []string) (string, []string) {
 		return counterparty, lines
 	}
 	return counterparty + " " + strings.TrimSpace(lines[0]), lines[1:]
+}
+
+// branchWord lists the words that name a firm's branch ("Niederlassung
+// Süd", "Filiale Hamburg", "Zweigniederlassung Deutschland").
+var branchWord = map[string]bool{"niederlassung": true, "zweigniederlassung": true, "filiale": true, "zweigstelle": true, "geschäftsstelle": true, "betriebsstätte": true, "standort": true, "werk": true}
+
+// branchOf reports a line naming a branch of the firm whose name (f)
+// ends in a legal form: "Beispiel Logistik AG" / "Niederlassung Süd". The
+// line is the branch word and one to three capitalised words, no more:
+// "Filiale Musterstadt Beleg 4711" has a digit and was refused already.
+func branchOf(f, lf []string) bool {
+	if len(f) < 2 || !legalEnd[strings.ToLower(strings.TrimRight(f[len(f)-1], ","))] || len(lf) < 2 || len(lf) > 4 || !branchWord[strings.ToLower(lf[0])] {
+		return false
+	}
+	for _, w := range lf[1:] {
+		if r := []rune(w); !(r[0] >= 'A' && r[0] <= 'Z' || r[0] == 'Ä' || r[0] == 'Ö' || r[0] == 'Ü') {
+			return false
+		}
+	}
+	return true
 }

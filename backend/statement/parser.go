@@ -72,7 +72,10 @@ type parser struct {
 	boiler   map[string]bool
 
 	ownIBAN, bic, bank, currency string
-	periodStart, periodEnd       german.Date
+	// logo is the bank named by a logo alone on a letterhead line (ownbank.go:
+	// logoBank), when no line names the bank.
+	logo                   string
+	periodStart, periodEnd german.Date
 	// secStart and secEnd are the period printed last outside a booking
 	// (zero before any): in a PDF of several statements (months or
 	// accounts merged into one file) each statement's balances are dated
@@ -1429,6 +1432,9 @@ func (p *parser) scanInfo() {
 		}
 		if p.bank == "" {
 			p.bank = bankName(r)
+		}
+		if p.bank == "" && p.logo == "" && r == p.rows[0] {
+			p.logo = logoBank(r) // ownbank.go: the letterhead's first line
 		}
 		if p.exportDate.IsZero() {
 			if m := reExported.FindStringSubmatch(r.text); m != nil {

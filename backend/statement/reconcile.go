@@ -61,7 +61,17 @@ func (p *parser) finish() {
 		// Fields only: dates, amounts and signs are already set.
 		p.applySlots()
 	}
-	p.typeUnderName()       // typeunder.go
+	p.typeUnderName() // typeunder.go
+	if p.bank == "" && p.logo != "" {
+		// The bank named by its logo alone (the N26 print): its postings
+		// carry their type under the name ("N26" / "Wertstellung …" /
+		// "Entgelt"), so the bank's own posting is known only now. Not
+		// for a bank named in the letterhead: the app layout's fee rows
+		// name the bank as their counterparty after the type is set.
+		for _, t := range p.txs {
+			p.ownBankParty(&t.t) // ownbank.go
+		}
+	}
 	p.originalAmountLabel() // origlabel.go
 	// Balances printed before an account's first booking but after the
 	// account line belong to it; sections without an IBAN of their own
@@ -418,7 +428,11 @@ func (a *account) reconcile() Reconciliation {
 		rc.Detail = "opening balance plus transactions equals closing balance"
 		if f := a.fixed; f != nil {
 			rc.Rows = []int{f.row}
-			rc.Detail += fmt.Sprintf(" after correcting one OCR digit: row %d was read as %s; the balances prove %s", f.row, f.read, f.proven)
+			what := "digit"
+			if f.sign {
+				what = "sign"
+			}
+			rc.Detail += fmt.Sprintf(" after correcting one OCR %s: row %d was read as %s; the balances prove %s", what, f.row, f.read, f.proven)
 		}
 		return rc
 	}
@@ -573,10 +587,11 @@ func (a *account) fixBalanceSign() {
 	}
 }
 
-// digitFix records the one amount fixDigits corrected.
+// digitFix records the one amount fixDigits (or fixSign: sign) corrected.
 type digitFix struct {
 	row          int
 	read, proven german.Cents
+	sign         bool
 }
 
 // result renders the parsed statement: one table per account. Info
@@ -587,6 +602,7 @@ func (p *parser) result() *Result {
 	for _, a := range p.accounts {
 		a.fixBalanceSign()
 		a.fixDigits()
+		a.fixSign() // signfix.go
 	}
 	for _, a := range p.accounts {
 		tbl := Table{Name: a.name(), Headers: append([]string(nil), Headers...), Rows: [][]string{}}

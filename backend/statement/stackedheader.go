@@ -122,3 +122,15 @@ func headingsUnder(r, next *row) *row {
 	}
 	return &m
 }
+
+// stackedInRow reports a header word that starts inside the word before
+// it: OCR read a two-line heading cell as one row ("Zahlungspflichtige(r)
+// /" over "Zahlungsempfänger(in)" came back as two words of one line, the
+// second starting where the first starts). The cell is one column and
+// keeps its first heading, as joinStackedHeaders gives it when the lines
+// stay apart; read as two headings, they made two counterparty columns
+// (payer and payee) in the same place and the purpose was lost.
+func stackedInRow(prev, t token) bool {
+	w := min(prev.x1-prev.x0, t.x1-t.x0)
+	return w > 0 && min(prev.x1, t.x1)-max(prev.x0, t.x0) > w/2
+}
