@@ -9,6 +9,7 @@ import (
 	"github.com/go-pdf/fpdf"
 
 	"papierkram/backend/document"
+	"papierkram/backend/internal/hostile"
 )
 
 // shifted moves every ASCII letter n places on, as a font whose codes are
@@ -112,9 +113,9 @@ func scrambledPDF(t testing.TB, lines []string, shift int) []byte {
 		return 33 + (int(b)-33+shift)%223
 	}
 	name := func(c int) string { return fmt.Sprintf("q%c%c", 'a'+c/26%26, 'a'+c%26) }
-	var objs []string
+	objs := []string{"<< /Type /Catalog /Pages 2 0 R >>", ""} // the page tree is filled in last
 	add := func(s string) int { objs = append(objs, s); return len(objs) }
-	stream := func(s string) string { return fmt.Sprintf("<< /Length %d >>\nstream\n%s\nendstream", len(s), s) }
+	stream := func(s string) string { return hostile.Stream("", []byte(s)) }
 	helv := add("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>")
 	glyph := make(map[int]byte)
 	for b := 32; b <= 255; b++ {
@@ -148,22 +149,7 @@ func scrambledPDF(t testing.TB, lines []string, shift int) []byte {
 		fmt.Fprintf(&content, "BT /T3 10 Tf 60 %d Td (%s) Tj ET\n", 842-90-i*18, enc.String())
 	}
 	cont := add(stream(content.String()))
-	pagesID := len(objs) + 2
-	page := add(fmt.Sprintf("<< /Type /Page /Parent %d 0 R /MediaBox [0 0 595 842] /Resources << /Font << /T3 %d 0 R >> >> /Contents %d 0 R >>", pagesID, t3, cont))
-	add(fmt.Sprintf("<< /Type /Pages /Kids [%d 0 R] /Count 1 >>", page))
-	root := add(fmt.Sprintf("<< /Type /Catalog /Pages %d 0 R >>", pagesID))
-	var out bytes.Buffer
-	out.WriteString("%PDF-1.4\n")
-	offs := make([]int, len(objs))
-	for i, o := range objs {
-		offs[i] = out.Len()
-		fmt.Fprintf(&out, "%d 0 obj\n%s\nendobj\n", i+1, o)
-	}
-	xref := out.Len()
-	fmt.Fprintf(&out, "xref\n0 %d\n0000000000 65535 f \n", len(objs)+1)
-	for _, o := range offs {
-		fmt.Fprintf(&out, "%010d 00000 n \n", o)
-	}
-	fmt.Fprintf(&out, "trailer\n<< /Size %d /Root %d 0 R >>\nstartxref\n%d\n%%%%EOF\n", len(objs)+1, root, xref)
-	return out.Bytes()
+	page := add(fmt.Sprintf("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /T3 %d 0 R >> >> /Contents %d 0 R >>", t3, cont))
+	objs[1] = fmt.Sprintf("<< /Type /Pages /Kids [%d 0 R] /Count 1 >>", page)
+	return hostile.RawPDF(objs...)
 }
