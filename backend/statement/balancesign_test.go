@@ -56,11 +56,14 @@ func slicesEqual(a, b []string) bool {
 	return true
 }
 
-// TestOpeningCarry: a "Saldovortrag" between bookings carries a page's
+// TestOpeningBalance: a "Saldovortrag" between bookings carries a page's
 // sum over and one after the bookings carries the closing balance forward;
 // neither is the opening balance when one stands before the bookings. With
-// none before them, a labelled old balance under the list opens (DKB).
-func TestOpeningCarry(t *testing.T) {
+// none before them, a labelled old balance under the list opens (DKB). An
+// opening balance in the right-hand cell of a head row ("BIC …
+// Kontostand am …") and a card bill's "Saldo aus letzter Abrechnung" open
+// the statement.
+func TestOpeningBalance(t *testing.T) {
 	for _, tc := range []struct {
 		name, text, opening string
 	}{{
@@ -93,29 +96,7 @@ Bu.Tag     Wert       Wir haben für Sie gebucht           Belastung   Gutschrif
 ALTER KONTOSTAND                                                        1.105,13 H
 NEUER KONTOSTAND                                                        4.829,52 H`,
 		opening: "1.105,13",
-	}} {
-		t.Run(tc.name, func(t *testing.T) {
-			res, err := Extract(context.Background(), geoDoc(tc.text))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if res.Info.OpeningBalance != tc.opening {
-				t.Errorf("opening %q, want %q", res.Info.OpeningBalance, tc.opening)
-			}
-			if rc := res.Info.Reconciliation; rc.Status != StatusOK {
-				t.Errorf("reconciliation %s: %s", rc.Status, rc.Detail)
-			}
-		})
-	}
-}
-
-// TestHeadBalanceLabels: an opening balance in the right-hand cell of a
-// head row ("BIC …   Kontostand am …"), and a card bill's "Saldo aus
-// letzter Abrechnung", open the statement.
-func TestHeadBalanceLabels(t *testing.T) {
-	for _, tc := range []struct {
-		name, text, opening string
-	}{{
+	}, {
 		name: "balance beside the BIC",
 		text: `Raiffeisenbank Augsburger Land West eG                        Kontoauszug 12/2024
 IBAN DE47 5005 0201 5974 6646 31
