@@ -91,19 +91,33 @@ func (p *Page) Lines() []Line {
 		return words[i].Box.X0 < words[j].Box.X0
 	})
 	var lines []Line
+	// core is each line's extent without words much taller than its
+	// smallest: a large logo word ("N26" at 24 pt) beside two lines of 9 pt
+	// text overlaps both, and a line grown to the logo's height swallowed
+	// the next one ("N26 01.01.2024 bis Kontoauszug 31.01.2024" from
+	// "Kontoauszug" over "01.01.2024 bis 31.01.2024"). The tall word joins
+	// the line it overlaps but does not stretch it.
+	var core []Rect
 	for _, w := range words {
 		placed := false
 		// Only the last few lines can overlap a word sorted by centre.
 		for i := len(lines) - 1; i >= 0 && i >= len(lines)-3; i-- {
-			if sameLine(lines[i].Box, w.Box) {
+			if sameLine(core[i], w.Box) {
 				lines[i].Words = append(lines[i].Words, w)
 				lines[i].Box = lines[i].Box.Union(w.Box)
+				switch h, ch := w.Box.Height(), core[i].Height(); {
+				case h*tallWord < ch:
+					core[i] = w.Box // the line so far is a tall word: this one is text
+				case h <= ch*tallWord:
+					core[i] = core[i].Union(w.Box)
+				}
 				placed = true
 				break
 			}
 		}
 		if !placed {
 			lines = append(lines, Line{Page: p.Number, Box: w.Box, Words: []Word{w}})
+			core = append(core, w.Box)
 		}
 	}
 	for i := range lines {
@@ -113,6 +127,11 @@ func (p *Page) Lines() []Line {
 	sort.SliceStable(lines, func(i, j int) bool { return lines[i].Box.Y0 < lines[j].Box.Y0 })
 	return lines
 }
+
+// tallWord is how much taller than a line's text a word may be and still
+// stretch the line: mixed sizes on one baseline (a bold 11 pt amount beside
+// 9 pt text, OCR boxes with and without descenders) stay within it.
+const tallWord = 1.6
 
 func sameLine(a, b Rect) bool {
 	overlap := min(a.Y1, b.Y1) - max(a.Y0, b.Y0)
