@@ -104,9 +104,10 @@ type HeadScore struct {
 	Mismatches      []string
 }
 
-// periodShown reports whether start and end are printed next to each
-// other ("Zeitraum 01.04.2024 bis 30.06.2024"), not just somewhere (a
-// booking on the first, the closing balance's date).
+// periodShown reports whether start and end are printed as a range
+// ("Zeitraum 01.04.2024 bis 30.06.2024", "01.04.2024 – 30.06.2024"), not
+// just somewhere: a booking on the first, two dated balances ("Kontostand
+// am 01.08.2025" over "Kontostand am 31.08.2025") only imply it.
 func periodShown(shown, start, end string) bool {
 	if start == "" || end == "" {
 		return false
@@ -117,9 +118,11 @@ func periodShown(shown, start, end string) bool {
 			return false
 		}
 		k += i
-		lo, hi := max(0, k-40), min(len(shown), k+len(start)+40)
-		if strings.Contains(shown[lo:hi], end) {
-			return true
+		rest := shown[k+len(start):]
+		for _, sep := range []string{"bis", "biszum", "-", "–", "—", "/"} {
+			if strings.HasPrefix(rest, sep+end) {
+				return true
+			}
 		}
 		i = k + 1
 	}
