@@ -68,7 +68,9 @@ package synth
 //     Kategorie | Betrag" with a CATEGORY column, "-45,00" / "+1.200,00",
 //     the IBAN under the name; balances at the start and the end of the
 //     period; then "Vorgemerkte Umsätze" (card payments not yet booked,
-//     "vorgemerkt": NOT bookings, not in the balance);
+//     "vorgemerkt": NOT bookings, not in the balance) or, one print in
+//     three, those payments ON TOP OF THE LIST with "vorgemerkt" in the
+//     Buchungstag column and the date in the Wert column (not bookings);
 //   - hg-naspa (PostScript → Ghostscript, "2 Seiten pro Blatt"): a
 //     Nassauische Sparkasse Kontoauszug printed two A4 pages on one A4
 //     LANDSCAPE sheet (each scaled to A5), the left page's lines beside
@@ -95,12 +97,15 @@ package synth
 // Truth conventions as in the earlier batches: the counterparty is the
 // name printed as such (its two lines joined by a space; empty for the
 // bank's own postings, the loan's interest and collected rate, the
-// card's interest and the holder's card payment; the holder's own name
+// card's interest and the holder's card payment, the Sparkasse's and the
+// mainframe's cash machine withdrawals, a club's cash deposit; the
+// holder's own name
 // where it is printed as the payer of a Sondertilgung), the purpose is
 // the remittance text only (the SVWZ+ text without the tag and labels,
 // references and IBAN lines; a card purchase's currency line, none
 // without it; the bank's postings' printed text), the booking text is
-// the type as printed (hg-advanzia prints none), amounts are signed
+// the type as printed (hg-advanzia prints none but "Gutschrift" under a
+// merchant's refund), amounts are signed
 // from the account holder's view (hg-advanzia's charges negative, its
 // payments positive; the loan's rate positive, its interest negative),
 // the value date where printed (hg-advanzia: the transaction date;
@@ -251,9 +256,9 @@ func (g *gen) sealed19Setup() {
 }
 
 var (
-	hgKV = []string{"Kassenärztliche Vereinigung|Nordrhein", "Kassenärztliche Vereinigung|Westfalen-Lippe", "Kassenzahnärztliche|Vereinigung Nordrhein"}
-	hgPVS = []string{"PVS rhein-ruhr GmbH|Privatärztliche Verrechnungsstelle", "ZA Zahnärztliche Abrechnungs-|gesellschaft Düsseldorf AG", "Medas privatärztliche|Abrechnungsgesellschaft mbH"}
-	hgSuppliers = []string{"Henry Schein Dental|Deutschland GmbH", "Praxisbedarf Hofmann|Medizintechnik GmbH & Co. KG", "NWD Nordwest Dental|GmbH & Co. KG", "Sanitätshaus Brückner", "Labor Dr. Wisplinghoff|Laboratoriumsmedizin"}
+	hgKV             = []string{"Kassenärztliche Vereinigung|Nordrhein", "Kassenärztliche Vereinigung|Westfalen-Lippe", "Kassenzahnärztliche|Vereinigung Nordrhein"}
+	hgPVS            = []string{"PVS rhein-ruhr GmbH|Privatärztliche Verrechnungsstelle", "ZA Zahnärztliche Abrechnungs-|gesellschaft Düsseldorf AG", "Medas privatärztliche|Abrechnungsgesellschaft mbH"}
+	hgSuppliers      = []string{"Henry Schein Dental|Deutschland GmbH", "Praxisbedarf Hofmann|Medizintechnik GmbH & Co. KG", "NWD Nordwest Dental|GmbH & Co. KG", "Sanitätshaus Brückner", "Labor Dr. Wisplinghoff|Laboratoriumsmedizin"}
 	hgPracticeDebits = []struct{ name, purpose string }{
 		{"Ärzteversorgung|Westfalen-Lippe", "Versorgungsabgabe {ym} Mitgl.-Nr. {n}"},
 		{"Ärztekammer Nordrhein", "Kammerbeitrag {y} lt. Beitragsbescheid vom {d}"},
@@ -548,6 +553,9 @@ func (g *gen) hgOnlineTxs() {
 		pend = append(pend, fmt.Sprintf("%s|%s|%s", d, shops[g.r.IntN(len(shops))], (-german.Cents(199+g.r.IntN(12000))).String()))
 	}
 	g.note("hg-pending", strings.Join(pend, "\n"))
+	// Pending payments in a section after the bookings, or on top of
+	// the list marked "vorgemerkt".
+	g.note("hg-pendstyle", g.pick("section", "section", "inline"))
 }
 
 // hgNaspaTxs: a month of a Sparkasse Girokonto; a January statement
@@ -558,6 +566,11 @@ func (g *gen) hgNaspaTxs() {
 		g.end = german.D(g.start.Year, time.January, 31)
 	}
 	g.hgFromBase(44)
+	for i := range g.txs {
+		if g.txs[i].typ == "Bargeldauszahlung" {
+			g.txs[i].party = "" // the Sparkasse's own machine: no name
+		}
+	}
 	g.rebalance()
 	if g.start.Month == time.January && g.r.IntN(4) > 0 {
 		fee := german.Cents([]int{490, 690, 890}[g.r.IntN(3)])
@@ -1160,6 +1173,7 @@ table.u td{border-bottom:1px solid #ddd;padding:4px 3px;vertical-align:top}
 td.n,th.n{text-align:right;white-space:nowrap}
 .small{color:#555;font-size:8px}
 .neg{color:#1b1b1b}.pos{color:#2a7a2a}
+tr.pend td{color:#777}
 h2{font-size:12px;margin:16px 0 4px}
 tr{page-break-inside:avoid}
 </style></head><body>
@@ -1173,6 +1187,14 @@ tr{page-break-inside:avoid}
 `, e(g.holder), ibanF, g.bic, g.start, g.end, g.hgPrinted(), g.chosen["hg-time"], g.opening, g.closing)
 	b.WriteString(`<h2>Gebuchte Umsätze</h2><table class="u"><thead><tr><th>Buchungstag</th><th>Wert</th><th>Umsatzart</th><th>Begünstigter / Auftraggeber</th><th>Verwendungszweck</th><th>Kategorie</th><th class="n">Betrag (EUR)</th></tr></thead><tbody>
 `)
+	inline := g.chosen["hg-pendstyle"] == "inline"
+	if p := g.chosen["hg-pending"]; p != "" && inline {
+		for _, l := range strings.Split(p, "\n") {
+			c := strings.Split(l, "|")
+			fmt.Fprintf(&b, "<tr class=\"pend\"><td><i>vorgemerkt</i></td><td>%s</td><td>Kartenzahlung</td><td>%s</td><td></td><td>%s</td><td class=\"n\">%s</td></tr>\n",
+				c[0], e(c[1]), e(hgCategory(tx{party: c[1]})), c[2])
+		}
+	}
 	for i := len(g.txs) - 1; i >= 0; i-- {
 		t := g.txs[i]
 		name := e(t.party)
@@ -1192,7 +1214,7 @@ tr{page-break-inside:avoid}
 		add(truth(t, true, true, t.purpose))
 	}
 	b.WriteString("</tbody></table>\n")
-	if p := g.chosen["hg-pending"]; p != "" {
+	if p := g.chosen["hg-pending"]; p != "" && !inline {
 		b.WriteString(`<h2>Vorgemerkte Umsätze</h2><p class="small">Diese Umsätze sind noch nicht gebucht und im Kontostand nicht berücksichtigt.</p><table class="u"><thead><tr><th>Datum</th><th>Umsatzart</th><th>Empfänger</th><th>Status</th><th class="n">Betrag (EUR)</th></tr></thead><tbody>
 `)
 		for _, l := range strings.Split(p, "\n") {
@@ -1385,7 +1407,7 @@ func (g *gen) renderHGAdvanzia(f *flow, st *Statement) {
 	}
 	f.newPage()
 	f.put(Item{X: 555, Text: "(+) Belastung  (-) Gutschrift", Size: 7, Right: true})
-	f.put(L(226, "Saldo vorheriger Kontoauszug vom "+g.start.String()), R(555, hgBankView(g.opening)))
+	f.put(L(226, "Saldo vorheriger Kontoauszug vom "+g.start.AddDays(-1).String()), R(555, hgBankView(g.opening)))
 	for _, t := range g.txs {
 		desc := t.party
 		if desc == "" {
