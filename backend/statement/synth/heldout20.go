@@ -25,12 +25,15 @@ package synth
 //     qpdf linearized with object streams): a Deutsche Apotheker- und
 //     Ärztebank Praxiskonto Kontoauszug of a medical or dental practice
 //     or a pharmacy: "Buchung | Valuta | Beleg-Nr. | Vorgang /
-//     Auftraggeber / Verwendungszweck | Betrag EUR" with a six-digit
-//     RECEIPT NUMBER per booking (not an amount), signed amounts, the
+//     Auftraggeber / Verwendungszweck | Betrag EUR" with YEAR-LESS dates
+//     "03.02." (the period in the head), a six-digit RECEIPT NUMBER per
+//     booking (not an amount), signed amounts, the
 //     type bold, the counterparty's name ON TWO LINES where it is long
 //     ("Kassenärztliche Vereinigung" / "Nordrhein"), "IBAN … BIC …", the
 //     SEPA fields as "EREF+…", "MREF+…", "CRED+…" and the purpose as
-//     "SVWZ+…" continued over lines, purposes with DATES AND AMOUNTS
+//     "SVWZ+…" continued over lines (the tags before or after it, per
+//     statement; a card payment's girocard line and the Abschluss text
+//     without a tag), purposes with DATES AND AMOUNTS
 //     ("RE 48213 vom 03.02.2025 über 1.240,00 EUR abzgl. 2 % Skonto",
 //     "Abschlagszahlung … lt. Bescheid vom … über 31.500,00 EUR",
 //     "Honorare 4.212,40 EUR abzgl. Gebühr 168,50 EUR": not bookings);
@@ -61,7 +64,9 @@ package synth
 //     and IBAN), negative balances (the debt) and a running Saldo, the
 //     rate's change of the repayment share as an information line; after
 //     the bookings the "Jahresübersicht" (interest, repayment, debt:
-//     not bookings); a FINAL PAGE WITH LEGAL TEXT ONLY;
+//     not bookings); a FINAL PAGE WITH LEGAL TEXT ONLY; the posting text
+//     under the type or, one statement in three, beside it in small
+//     print;
 //   - hg-norisbank (wkhtmltopdf, US LETTER): a norisbank "Umsätze" print
 //     of the online banking, NEWEST FIRST: "Buchungstag | Wert |
 //     Umsatzart | Begünstigter / Auftraggeber | Verwendungszweck |
@@ -89,10 +94,12 @@ package synth
 //     minimum payment, credit limit (not bookings);
 //   - hg-vrbank (PostScript → Ghostscript, A5 PORTRAIT, Nimbus Sans): a
 //     Volksbank/Raiffeisenbank Kontoauszug of a VEREINSKONTO with a long
-//     club name: "Bu-Tag | Wert | Vorgang | Betrag" with "45,00 S" /
-//     "120,00 H", long names WRAPPED over two lines, members' fees,
-//     donations, a cash deposit, "Übertrag auf Blatt 2" / "Übertrag von
-//     Blatt 1" with the balance; up to six A5 pages.
+//     club name: "Bu-Tag | Wert | Vorgang | Betrag" with year-less
+//     dates, "45,00 S" / "120,00 H", long names WRAPPED over two lines,
+//     members' fees, donations, grants, a cash deposit ("Bareinzahlung",
+//     no name), the month's "Abschluss" (the bank's fee), "Übertrag auf
+//     Blatt 2" / "Übertrag von Blatt 1" with the balance; up to six A5
+//     pages.
 //
 // Truth conventions as in the earlier batches: the counterparty is the
 // name printed as such (its two lines joined by a space; empty for the
