@@ -415,8 +415,9 @@ func (g *gen) hgStaffel() {
 }
 
 // hgFromBase draws the base generator's month for the layouts that keep
-// a private account's bookings, thinned to limit.
-func (g *gen) hgFromBase(limit int) {
+// a private account's bookings, thinned to limit (with the scan
+// variants' cap, room bookings under it for the ones the layout adds).
+func (g *gen) hgFromBase(limit, room int) {
 	g.transactions()
 	var out []tx
 	fee := false
@@ -430,7 +431,7 @@ func (g *gen) hgFromBase(limit int) {
 		out = append(out, t)
 	}
 	g.txs = out
-	g.thin(g.hkCap(limit, 2), thinning{})
+	g.thin(g.hkCap(limit, room), thinning{})
 }
 
 // hgJointTxs: a month of a joint account in the mainframe's capitals, a
@@ -439,7 +440,7 @@ func (g *gen) hgJointTxs() {
 	g.holder = g.pick("HANS-JOACHIM MUELLER-LUEDENSCHEIDT|UND DR. INGEBORG MUELLER-LUEDENSCHEIDT",
 		"KARL-HEINZ SCHMIDT-BERGHOFF|ODER ANNELIESE SCHMIDT-BERGHOFF",
 		"MURAT YILMAZ UND|ELIF YILMAZ-DEMIRCI GEB. DEMIRCI")
-	g.hgFromBase(30)
+	g.hgFromBase(30, 3)
 	caps := map[string]string{"SEPA-Lastschrift": "LASTSCHRIFT", "Lastschrift": "LASTSCHRIFT", "Kartenzahlung": "KARTENZAHLUNG",
 		"Gutschrift": "GUTSCHRIFT", "Lohn/Gehalt": "LOHN/GEHALT", "SEPA-Gutschrift": "GUTSCHRIFT", "Überweisung": "UEBERWEISUNG",
 		"Dauerauftrag": "DAUERAUFTRAG", "Echtzeitüberweisung": "ECHTZEIT-UEBERWEISUNG", "Bargeldauszahlung": "GELDAUTOMAT", "Entgelt": "ENTGELT"}
@@ -544,7 +545,7 @@ func (g *gen) hgLoanTxs() {
 // hgOnlineTxs: a month of a norisbank Girokonto, and the card payments
 // not yet booked at the print.
 func (g *gen) hgOnlineTxs() {
-	g.hgFromBase(40)
+	g.hgFromBase(40, 2)
 	var out []tx
 	for _, t := range g.txs {
 		if t.typ == "Bargeldauszahlung" {
@@ -572,7 +573,7 @@ func (g *gen) hgNaspaTxs() {
 		g.start = german.D(g.start.Year, time.January, 1)
 		g.end = german.D(g.start.Year, time.January, 31)
 	}
-	g.hgFromBase(44)
+	g.hgFromBase(44, 2)
 	if len(g.txs) < 14 && g.r.IntN(2) == 0 {
 		// a busier month: a second draw's bookings of the same days
 		first := g.txs
