@@ -8,7 +8,9 @@ package synth
 // dictionary), Qt WebKit (wkhtmltopdf, the engine many portals' "PDF
 // export" runs), and a letter-production system that draws the
 // letterhead once as a form XObject placed on every page and hands the
-// file to a post-processor (qpdf: object streams, linearized). A
+// file to a post-processor (qpdf: object streams, linearized). Qt
+// numbers its font subsets in no fixed order, so a wkhtmltopdf print is
+// kept in the print cache (htmlprint.go) as Chromium's are. A
 // Statement whose Tool is set is made here; every other statement keeps
 // its path and its bytes. Each tool's absence is a clear error naming
 // the Debian package (make deps installs them).
@@ -212,6 +214,7 @@ func (s *Statement) toolPDF() ([]byte, error) {
 // Letterhead as one form XObject placed on every page.
 func (s *Statement) xobjectPDF() ([]byte, error) {
 	pdf, tr := newPDF()
+	pdf.SetCreator("Output-Management Briefschreibung 4.2", true)
 	var head fpdf.Template
 	if len(s.Letterhead) > 0 {
 		head = pdf.CreateTemplate(func(t *fpdf.Tpl) {
