@@ -554,15 +554,15 @@ func TestSealed19XObject(t *testing.T) {
 	}
 }
 
-// TestSealed19Scan: the scan variant renders the enscript listing and
-// the A5 statement: an image-only PDF of Truth.Pages pages or, for one
-// page, a JPEG.
+// TestSealed19Scan: the scan variant renders the enscript listing, the
+// A5 statement, the two-up sheets and the wkhtmltopdf print: an
+// image-only PDF of Truth.Pages pages or, for one page, a JPEG.
 func TestSealed19Scan(t *testing.T) {
 	hgTools(t)
 	if _, err := exec.LookPath("pdftoppm"); err != nil {
 		t.Skip("pdftoppm not installed")
 	}
-	for _, l := range []string{"hg-ksk", "hg-vrbank"} {
+	for _, l := range []string{"hg-ksk", "hg-vrbank", "hg-naspa", "hg-norisbank"} {
 		seed := uint64(26500)
 		st, err := GenerateWith(l, seed, Options{MaxTransactions: 24})
 		if err != nil {
