@@ -27,8 +27,8 @@ package synth
 //     or a pharmacy: "Buchung | Valuta | Beleg-Nr. | Vorgang /
 //     Auftraggeber / Verwendungszweck | Betrag EUR" with YEAR-LESS dates
 //     "03.02." (the period in the head), a six-digit RECEIPT NUMBER per
-//     booking (not an amount), signed amounts, the
-//     type bold, the counterparty's name ON TWO LINES where it is long
+//     booking (not an amount), signed amounts, the type bold, the
+//     counterparty's name ON TWO LINES where it is long
 //     ("Kassenärztliche Vereinigung" / "Nordrhein"), "IBAN … BIC …", the
 //     SEPA fields as "EREF+…", "MREF+…", "CRED+…" and the purpose as
 //     "SVWZ+…" continued over lines (the tags before or after it, per
@@ -80,8 +80,8 @@ package synth
 //     Nassauische Sparkasse Kontoauszug printed two A4 pages on one A4
 //     LANDSCAPE sheet (each scaled to A5), the left page's lines beside
 //     the right page's; "Buchungstag | Wert | Erläuterung | Betrag" with
-//     signed amounts; in a January statement sometimes the ENTGELTAUFSTELLUNG
-//     of the past year (§ 10 Zahlungskontengesetz: services, counts,
+//     signed amounts; in a January statement sometimes the
+//     ENTGELTAUFSTELLUNG of the past year (§ 10 Zahlungskontengesetz: services, counts,
 //     prices, sums, interest: not bookings) on pages after the bookings;
 //   - hg-advanzia (fpdf, core Helvetica): an Advanzia Bank Mastercard
 //     Gold statement: the card account's own LUXEMBOURG IBAN,
@@ -102,25 +102,28 @@ package synth
 //     pages.
 //
 // Truth conventions as in the earlier batches: the counterparty is the
-// name printed as such (its two lines joined by a space; empty for the
-// bank's own postings, the loan's interest and collected rate, the
-// card's interest and the holder's card payment, the Sparkasse's and the
-// mainframe's cash machine withdrawals, a club's cash deposit; the
-// holder's own name
-// where it is printed as the payer of a Sondertilgung), the purpose is
-// the remittance text only (the SVWZ+ text without the tag and labels,
-// references and IBAN lines; a card purchase's currency line, none
-// without it; the bank's postings' printed text), the booking text is
-// the type as printed (hg-advanzia prints none but "Gutschrift" under a
-// merchant's refund), amounts are signed
-// from the account holder's view (hg-advanzia's charges negative, its
-// payments positive; the loan's rate positive, its interest negative),
-// the value date where printed (hg-advanzia: the transaction date;
-// hg-norisbank the Wert column), opening and closing balances from the
-// holder's view (hg-advanzia's debt and the loan negative); the rows of
-// a newest-first list are in printed order. Pending payments, staffel,
-// fee statements and summaries are not rows. Truth.Pages of
-// hg-norisbank is 0 until PDF() prints it; hg-naspa's counts sheets.
+// name printed as such (a two-line name's lines joined by a space;
+// hg-ksk's in the listing's capitals; empty for the bank's own postings,
+// the loan's interest and collected rate, the card's interest and the
+// holder's card payment, the Sparkasse's and the mainframe's cash machine
+// withdrawals, a club's cash deposit; the holder's own name where it is
+// printed as the payer of a Sondertilgung), the purpose is the
+// remittance text only (the SVWZ+ text without the tag; no labels,
+// references, mandate or IBAN lines; a debit card payment's printed
+// girocard or terminal line as in hh-skatbank; a card purchase's
+// currency line on hg-advanzia, none without it; the bank's postings'
+// printed text, a Storno's and a return's printed text; a credit whose
+// payer wrote nothing, as hg-apobank now and then prints, has none), the
+// booking text is the type as printed (hg-advanzia prints none but
+// "Gutschrift" under a merchant's refund), amounts are signed from the
+// account holder's view (hg-advanzia's charges negative, its payments
+// positive; the loan's rate positive, its interest negative), the value
+// date where printed (hg-advanzia: the transaction date; hg-norisbank
+// the Wert column), opening and closing balances from the holder's view
+// (hg-advanzia's debt and the loan negative); the rows of a newest-first
+// list are in printed order. Pending payments, staffel rows, fee
+// statements, information lines and summaries are not rows. Truth.Pages
+// of hg-norisbank is 0 until PDF() prints it; hg-naspa's counts sheets.
 //
 // They are SEALED: do not look at their output to tune the extractor, and
 // do not add them to any other layout list.
