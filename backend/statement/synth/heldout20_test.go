@@ -623,3 +623,56 @@ func TestSealed19Cap(t *testing.T) {
 		}
 	}
 }
+
+// TestSealed19Carry: the balance carried over a page break ("UEBERTRAG",
+// "Übertrag auf/von Blatt") is one of the running balances, the same at
+// the foot of a page and the head of the next, on the Kreissparkasse
+// listing and the club's A5 statement.
+func TestSealed19Carry(t *testing.T) {
+	n := 0
+	for _, l := range []string{"hg-ksk", "hg-vrbank"} {
+		for seed := uint64(26000); seed < 26030; seed++ {
+			st, err := Generate(l, seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			open, _ := german.ParseAmount(st.Truth.Opening)
+			bals := map[string]bool{hgSH(open): true}
+			for _, x := range st.Truth.Transactions {
+				a, _ := german.ParseAmount(x.Amount)
+				open += a
+				bals[hgSH(open)] = true
+			}
+			var out, in []string
+			for _, p := range st.Pages {
+				for k, it := range p.Items {
+					v := ""
+					switch {
+					case l == "hg-ksk" && strings.Contains(it.Text, "UEBERTRAG "):
+						f := strings.Fields(it.Text)
+						v = f[len(f)-2] + " " + f[len(f)-1]
+					case l == "hg-vrbank" && strings.HasPrefix(it.Text, "Übertrag ") && k+1 < len(p.Items):
+						v = p.Items[k+1].Text
+					default:
+						continue
+					}
+					if !bals[v] {
+						t.Errorf("%s/%d: carried %q is no running balance", l, seed, v)
+					}
+					if strings.Contains(it.Text, "AUF BLATT") || strings.Contains(it.Text, "auf Blatt") {
+						out = append(out, v)
+					} else {
+						in = append(in, v)
+					}
+				}
+			}
+			if !slices.Equal(out, in) {
+				t.Errorf("%s/%d: carried out %v, in %v", l, seed, out, in)
+			}
+			n += len(out)
+		}
+	}
+	if n < 20 {
+		t.Errorf("only %d page carries", n)
+	}
+}
