@@ -79,7 +79,7 @@ package synth
 //   - hg-naspa (PostScript → Ghostscript, "2 Seiten pro Blatt"): a
 //     Nassauische Sparkasse Kontoauszug printed two A4 pages on one A4
 //     LANDSCAPE sheet (each scaled to A5), the left page's lines beside
-//     the right page's; "Buchungstag | Wert | Erläuterung | Betrag" with
+//     the right page's, one print in two with a frame around each page; "Buchungstag | Wert | Erläuterung | Betrag" with
 //     signed amounts; in a January statement sometimes the
 //     ENTGELTAUFSTELLUNG of the past year (§ 10 Zahlungskontengesetz: services, counts,
 //     prices, sums, interest: not bookings) on pages after the bookings;
@@ -1263,14 +1263,18 @@ tr{page-break-inside:avoid}
 }
 
 // hgTwoUp puts two A4 pages on one A4 landscape sheet, each scaled to
-// A5, as a print dialog's "2 pages per sheet" does.
-func hgTwoUp(pages []Page) []Page {
+// A5, as a print dialog's "2 pages per sheet" does; border draws CUPS's
+// page-border frame around each page.
+func hgTwoUp(pages []Page, border bool) []Page {
 	const s = PageW / PageH // 0.7071: A4 → A5
 	var out []Page
 	for i := 0; i < len(pages); i += 2 {
 		var sheet Page
 		for k := 0; k < 2 && i+k < len(pages); k++ {
 			off := float64(k) * PageH / 2
+			if border {
+				sheet.Shapes = append(sheet.Shapes, Shape{Kind: "box", X: off + 6, Y: 6, W: PageH/2 - 12, H: PageW - 12, Width: 0.5})
+			}
 			for _, it := range pages[i+k].Items {
 				it.X, it.Y, it.Size = off+it.X*s, it.Y*s, it.Size*s
 				sheet.Items = append(sheet.Items, it)
@@ -1382,7 +1386,7 @@ func (g *gen) renderHGNaspa(f *flow, st *Statement) {
 	hsFoot(f.pages, []string{"Nassauische Sparkasse · Anstalt des öffentlichen Rechts · Sitz Wiesbaden · Amtsgericht Wiesbaden HRA 9488 · BIC NASSDE55XXX",
 		"Die Nassauische Sparkasse ist dem Sicherungssystem der Sparkassen-Finanzgruppe angeschlossen."},
 		func(i, n int) string { return fmt.Sprintf("Blatt %d von %d", i, n) })
-	f.pages = hgTwoUp(f.pages)
+	f.pages = hgTwoUp(f.pages, g.iban[len(g.iban)-6]%2 == 0)
 	st.PostScript = psProgram(f.pages, psStyle{W: PageH, H: PageW, Regular: "NimbusSans-Regular", Bold: "NimbusSans-Bold", Show: "show",
 		Creator: "cups-pdf (2 Seiten pro Blatt)", Title: fmt.Sprintf("Kontoauszug_%d_%03d", g.end.Year, atoiHI(nr))})
 }

@@ -211,6 +211,16 @@ func hgConventions(t *testing.T, l string, seed uint64, st *Statement, text stri
 		}
 		has("two-up", twoUp && strings.Contains(st.PostScript, "<< /PageSize [841.89 595.28] >>"))
 		has("half sheet", strings.Count(text, "Blatt ")%2 == 1)
+		frames := 0
+		for _, p := range st.Pages {
+			for _, sh := range p.Shapes {
+				if sh.Kind == "box" {
+					frames++
+				}
+			}
+		}
+		has("frames", frames == strings.Count(text, "Blatt "))
+		has("no frames", frames == 0)
 		has("entgeltaufstellung", strings.Contains(text, "Entgeltaufstellung für das Jahr") && strings.Contains(text, "§ 10 Zahlungskontengesetz"))
 	case "hg-advanzia":
 		has("lu iban", strings.HasPrefix(st.Truth.IBAN, "LU") && german.ValidIBAN(st.Truth.IBAN))
@@ -299,7 +309,7 @@ func TestSealed19(t *testing.T) {
 		"hg-ksk enscript", "hg-ksk uebertrag", "hg-ksk split", "hg-ksk storno", "hg-ksk return", "hg-ksk return fee",
 		"hg-dsl mutool", "hg-dsl year", "hg-dsl cover letter", "hg-dsl legal page", "hg-dsl rate change", "hg-dsl sondertilgung",
 		"hg-norisbank letter", "hg-norisbank newest first", "hg-norisbank pending", "hg-norisbank pending on top", "hg-norisbank no pending", "hg-norisbank category",
-		"hg-naspa two-up", "hg-naspa half sheet", "hg-naspa entgeltaufstellung",
+		"hg-naspa two-up", "hg-naspa half sheet", "hg-naspa frames", "hg-naspa no frames", "hg-naspa entgeltaufstellung",
 		"hg-advanzia lu iban", "hg-advanzia credit balance", "hg-advanzia fx", "hg-advanzia refund", "hg-advanzia payment", "hg-advanzia interest",
 		"hg-advanzia transaction date before booking",
 		"hg-vrbank a5", "hg-vrbank uebertrag", "hg-vrbank long name", "hg-vrbank cash deposit",
