@@ -41,7 +41,9 @@ package synth
 //     after the closing balance the ZINSSTAFFEL of the quarter (from, to,
 //     balance, days, rate, interest: not bookings) with the fees;
 //     "Kontostand am …" old and new; bookings kept whole per page
-//     ("Fortsetzung auf Seite 2");
+//     ("Fortsetzung auf Seite 2"); now and then an "Umbuchung" to the
+//     practice's own call money account (the holder's name printed as
+//     the counterparty);
 //   - hg-ksk (enscript → Ghostscript, Courier): a Kreissparkasse
 //     GEMEINSCHAFTSKONTO ("Oder-Konto" of two holders with long names)
 //     printed by the mainframe as a fixed-width listing in CAPITALS
@@ -350,6 +352,11 @@ func (g *gen) hgPracticeTxs() {
 			t.party, t.typ, t.iban = "Dr. Grünwald Immobilien|Verwaltungs GmbH", "Dauerauftrag", g.hgIBAN()
 			t.purpose = fmt.Sprintf("Miete Praxisräume %s inkl. NK-Vorauszahlung", hgYM(d))
 			t.amount = -german.Cents(180000 + g.r.IntN(250000))
+		case k == 16 && g.r.IntN(2) == 0:
+			// to the practice's own call money account at the bank
+			t.party, t.typ, t.iban = g.holder, "Umbuchung", makeIBAN("30060601", g.r.Uint64())
+			t.purpose = g.pick("Übertrag auf Tagesgeld Praxis", "Rücklage Steuervorauszahlung "+hgYM(d))
+			t.amount = -german.Cents((5 + g.r.IntN(26)) * 100000)
 		case k < 17:
 			t.party, t.typ = shops[g.r.IntN(len(shops))], "Kartenzahlung"
 			t.purpose = fmt.Sprintf("girocard %s %02d:%02d Uhr Terminal %08d", d, 8+g.r.IntN(11), g.r.IntN(60), g.r.IntN(1e8))

@@ -131,6 +131,7 @@ func hgConventions(t *testing.T, l string, seed uint64, st *Statement, text stri
 			has("invoice in purpose", regexp.MustCompile(`^RE \d+ vom \d\d\.\d\d\.\d{4} über [\d.]+,\d\d EUR abzgl\. 2 % Skonto$`).MatchString(x.Purpose))
 			has("fee in purpose", strings.Contains(x.Purpose, " abzgl. Gebühr "))
 			has("abschluss", x.BookingText == "Abschluss" && x.Counterparty == "" && strings.HasPrefix(x.Amount, "-"))
+			has("own transfer", x.BookingText == "Umbuchung" && x.Counterparty != "" && strings.Contains(text, x.Counterparty+"\nKontoauszug Nr. "))
 			if strings.Contains(x.Purpose, "SVWZ+") || strings.Contains(x.Purpose, "EREF+") {
 				t.Errorf("%s/%d: a tag in the purpose: %+v", l, seed, x)
 			}
@@ -305,7 +306,7 @@ func TestSealed19(t *testing.T) {
 	}
 	for _, k := range []string{
 		"hg-apobank letterhead xobject", "hg-apobank staffel", "hg-apobank no staffel", "hg-apobank continued", "hg-apobank two-line name",
-		"hg-apobank invoice in purpose", "hg-apobank fee in purpose", "hg-apobank abschluss", "hg-apobank no remittance",
+		"hg-apobank invoice in purpose", "hg-apobank fee in purpose", "hg-apobank abschluss", "hg-apobank own transfer", "hg-apobank no remittance",
 		"hg-ksk enscript", "hg-ksk uebertrag", "hg-ksk split", "hg-ksk storno", "hg-ksk return", "hg-ksk return fee",
 		"hg-dsl mutool", "hg-dsl year", "hg-dsl cover letter", "hg-dsl legal page", "hg-dsl rate change", "hg-dsl sondertilgung",
 		"hg-norisbank letter", "hg-norisbank newest first", "hg-norisbank pending", "hg-norisbank pending on top", "hg-norisbank no pending", "hg-norisbank category",
