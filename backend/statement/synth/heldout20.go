@@ -916,7 +916,11 @@ func hgRow(cells ...any) string {
 func (g *gen) renderHGKsk(f *flow, st *Statement) {
 	st.Tool = "enscript"
 	add := st.Truth.add
-	const perPage = 70
+	// The print job's form: 70 lines of Courier 8.5 or 64 of Courier 9.
+	perPage, font := 70, "Courier8.5"
+	if g.iban[len(g.iban)-7]%2 == 1 {
+		perPage, font = 64, "Courier9"
+	}
 	const cText, cDeb, cCred, cBal = 14, 75, 90, 92
 	ibanF := german.FormatIBAN(g.iban)
 	nr := fmt.Sprint(int(g.end.Month)) + "/" + fmt.Sprint(g.end.Year)
@@ -1033,7 +1037,7 @@ func (g *gen) renderHGKsk(f *flow, st *Statement) {
 		f.pages = append(f.pages, pg)
 	}
 	st.Source = strings.Join(src, "\n\f")
-	st.ToolArgs = []string{"-f", "Courier8.5", "-F", "Courier-Bold8", "-L", fmt.Sprint(perPage + 2),
+	st.ToolArgs = []string{"-f", font, "-F", "Courier-Bold8", "-L", fmt.Sprint(perPage + 2),
 		"--header=" + bankC + "|KONTOAUSZUG " + nr + "|BLATT $% VON $="}
 }
 

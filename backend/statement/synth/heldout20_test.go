@@ -141,6 +141,8 @@ func hgConventions(t *testing.T, l string, seed uint64, st *Statement, text stri
 		}
 	case "hg-ksk":
 		has("enscript", st.Tool == "enscript" && slices.ContainsFunc(st.ToolArgs, func(a string) bool { return strings.Contains(a, "BLATT $% VON $=") }))
+		has("courier 9", slices.Contains(st.ToolArgs, "Courier9"))
+		has("courier 8.5", slices.Contains(st.ToolArgs, "Courier8.5"))
 		has("uebertrag", strings.Contains(text, "UEBERTRAG VON BLATT 1"))
 		has("split", hiSplit(st, func(s string) bool { return strings.Contains(s, "UEBERTRAG VON BLATT") }, 1, func(s string) bool {
 			return hgDayRE.MatchString(s) || strings.HasPrefix(s, "---")
@@ -307,7 +309,7 @@ func TestSealed19(t *testing.T) {
 	for _, k := range []string{
 		"hg-apobank letterhead xobject", "hg-apobank staffel", "hg-apobank no staffel", "hg-apobank continued", "hg-apobank two-line name",
 		"hg-apobank invoice in purpose", "hg-apobank fee in purpose", "hg-apobank abschluss", "hg-apobank own transfer", "hg-apobank no remittance",
-		"hg-ksk enscript", "hg-ksk uebertrag", "hg-ksk split", "hg-ksk storno", "hg-ksk return", "hg-ksk return fee",
+		"hg-ksk enscript", "hg-ksk courier 9", "hg-ksk courier 8.5", "hg-ksk uebertrag", "hg-ksk split", "hg-ksk storno", "hg-ksk return", "hg-ksk return fee",
 		"hg-dsl mutool", "hg-dsl year", "hg-dsl cover letter", "hg-dsl legal page", "hg-dsl rate change", "hg-dsl sondertilgung",
 		"hg-norisbank letter", "hg-norisbank newest first", "hg-norisbank pending", "hg-norisbank pending on top", "hg-norisbank no pending", "hg-norisbank category",
 		"hg-naspa two-up", "hg-naspa half sheet", "hg-naspa frames", "hg-naspa no frames", "hg-naspa entgeltaufstellung",
