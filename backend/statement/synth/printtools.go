@@ -88,7 +88,8 @@ var wkPageRE = regexp.MustCompile(`/Type\s*/Page[^s]`)
 
 // toolPDF makes the statement's PDF with its Tool.
 func (s *Statement) toolPDF() ([]byte, error) {
-	if m := ToolMissing(s.Tool); m != "" {
+	// A cached wkhtmltopdf print needs no wkhtmltopdf (as Chromium's).
+	if m := ToolMissing(s.Tool); m != "" && s.Tool != "wkhtmltopdf" {
 		return nil, fmt.Errorf("%s/%d: %s", s.Truth.Layout, s.Truth.Seed, m)
 	}
 	ctx := context.Background()
@@ -148,6 +149,9 @@ func (s *Statement) toolPDF() ([]byte, error) {
 						return bytes.Clone(b), nil
 					}
 				}
+			}
+			if m := ToolMissing(s.Tool); m != "" {
+				return nil, wrapErr(fmt.Errorf("%s", m))
 			}
 			dir, err := os.MkdirTemp("", "synth-wk-")
 			if err != nil {
