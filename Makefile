@@ -24,7 +24,7 @@ PAPIERKRAM_ADDR ?= 127.0.0.1:8080
 export PAPIERKRAM_ADDR
 
 # Debian packages the service and its tests use (command -> package).
-DEB_PKGS := initdb:postgresql tesseract:tesseract-ocr pdftotext:poppler-utils chromium:chromium brotli:brotli prlimit:util-linux qpdf:qpdf gs:ghostscript groff:groff-base
+DEB_PKGS := initdb:postgresql tesseract:tesseract-ocr pdftotext:poppler-utils chromium:chromium brotli:brotli prlimit:util-linux qpdf:qpdf gs:ghostscript groff:groff-base enscript:enscript mutool:mupdf-tools wkhtmltopdf:wkhtmltopdf
 TESSDATA_DEU := /usr/share/tesseract-ocr/5/tessdata/deu.traineddata
 
 .PHONY: help

@@ -239,6 +239,29 @@ import (
 // Rechnungsabschluss as one booking with its breakdown under it. The
 // PostScript and troff layouts need ghostscript (make deps), hh-finom
 // chromium. They are sealed: never tuned on.
+//
+// Sealed batch 20: synth.Sealed19Layouts() (hg-*, seeds 26000+ digital,
+// 26500+ scan), written when the nineteenth batch was sealed, without
+// looking at the extractor's rules, for PRODUCERS no earlier batch used
+// and documents earlier batches lack: a Kreissparkasse joint account's
+// mainframe listing in capitals printed by enscript (Courier, enscript's
+// own page head), with year-less dates, Lastschrift/Gutschrift columns,
+// a Storno pair, a returned direct debit and UEBERTRAG lines around split
+// bookings; a DSL Bank loan account's annual statement assembled by
+// mutool create, with a cover letter, monthly interest and rate rows, a
+// Sondertilgung and a final page of legal text only; a norisbank online
+// "Umsätze" print by wkhtmltopdf (Qt WebKit) on US Letter, newest first
+// with a category column and pending card payments after the bookings;
+// an apoBank practice account whose letterhead is one form XObject,
+// linearized by qpdf, with receipt numbers, two-line names, purposes
+// with invoice dates and amounts, and a Zinsstaffel after the quarter's
+// Abschluss; a Nassauische Sparkasse statement printed two pages per
+// landscape sheet, with the § 10 ZKG Entgeltaufstellung in January; an
+// Advanzia Mastercard (Luxembourg IBAN) printing charges positive and
+// payments negative; and a Volksbank club account on A5 pages with
+// "45,00 S" amounts and Übertrag lines. They need enscript, mupdf-tools,
+// wkhtmltopdf, qpdf and ghostscript (make deps). They are sealed: never
+// tuned on.
 type synthVariant struct {
 	name    string
 	render  render
@@ -277,6 +300,7 @@ const (
 	batchHJ = "hj-* (seventeenth, browser-printed, tuned on since session 7)"
 	batchHI = "hi-* (eighteenth, tuned on since session 8)"
 	batchHH = "hh-* (nineteenth, sealed: never tuned on)"
+	batchHG = "hg-* (twentieth, sealed: never tuned on)"
 )
 
 var synthVariants = []synthVariant{
@@ -321,6 +345,8 @@ var synthVariants = []synthVariant{
 	{"sealed17-scan", scanned, 24500, synth.Sealed17Layouts, batchHI},
 	{"sealed18", textPDF, 25000, synth.Sealed18Layouts, batchHH},
 	{"sealed18-scan", scanned, 25500, synth.Sealed18Layouts, batchHH},
+	{"sealed19", textPDF, 26000, synth.Sealed19Layouts, batchHG},
+	{"sealed19-scan", scanned, 26500, synth.Sealed19Layouts, batchHG},
 }
 
 // needsOCR reports whether a wanted variant reads images.

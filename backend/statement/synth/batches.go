@@ -37,6 +37,7 @@ func heldOutBatches() []batch {
 		{Sealed16Layouts, (*gen).sealed16Setup, (*gen).renderSealed16},
 		{Sealed17Layouts, (*gen).sealed17Setup, (*gen).renderSealed17},
 		{Sealed18Layouts, (*gen).sealed18Setup, (*gen).renderSealed18},
+		{Sealed19Layouts, (*gen).sealed19Setup, (*gen).renderSealed19},
 	}
 }
 

@@ -40,6 +40,9 @@ func (s *Statement) PDF() ([]byte, error) {
 	if s.HTML != "" {
 		return s.printHTML()
 	}
+	if s.Tool != "" {
+		return s.toolPDF()
+	}
 	if s.PostScript != "" || s.Troff != "" {
 		return s.psPDF()
 	}
@@ -76,6 +79,9 @@ func (s *Statement) PDF() ([]byte, error) {
 func (s *Statement) Document() *document.Document {
 	if s.HTML != "" {
 		panic(fmt.Sprintf("synth: %s/%d is an HTML statement: Document has no exact words for it; read its PDF()", s.Truth.Layout, s.Truth.Seed))
+	}
+	if s.Tool != "" {
+		panic(fmt.Sprintf("synth: %s/%d is made by %s: Document has no exact words for it; read its PDF()", s.Truth.Layout, s.Truth.Seed, s.Tool))
 	}
 	if s.PostScript != "" || s.Troff != "" {
 		panic(fmt.Sprintf("synth: %s/%d is drawn by PostScript or troff: Document has no exact words for it; read its PDF()", s.Truth.Layout, s.Truth.Seed))

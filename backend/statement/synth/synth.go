@@ -83,6 +83,19 @@ type Statement struct {
 	// keep what the layout placed. The hh-* batch uses them.
 	PostScript string
 	Troff      string
+	// Tool, when set, names the external program that makes the PDF
+	// (printtools.go): "enscript" (Source a plain-text listing, ToolArgs
+	// enscript's options, then Ghostscript), "mutool" (Source the pages'
+	// content streams, mutool create), "wkhtmltopdf" (Source an HTML
+	// document, Qt WebKit; Truth.Pages is 0 until PDF() prints it),
+	// "qpdf" (the Pages drawn by fpdf with Letterhead as a form XObject
+	// on every page, rewritten with object streams and linearized).
+	// Pages keep what the layout placed (the words the tests look for).
+	// The hg-* batch uses them.
+	Tool       string
+	Source     string
+	ToolArgs   []string
+	Letterhead []Item
 }
 
 // PageW and PageH are A4 in points.
