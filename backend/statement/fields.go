@@ -153,6 +153,7 @@ var reConnector = regexp.MustCompile(`(?i)^(an|von|für|bei|pn:\S+|\d+)$`)
 func (p *parser) finishFields(t *txn) {
 	tr := &t.t
 	tr.Page = t.anchor.page
+	collectiveBreakdown(t) // sammler.go
 	p.accountColumn(t)
 	// Text of the booking row without its dates and booking amounts. A
 	// foreign-currency amount on the row ("USD 45,00 Kurs 1,0856") goes to

@@ -190,7 +190,7 @@ func (p *parser) parse() {
 				// printed under its booking; when that booking was lost
 				// (OCR) the line is loose. It names a new account only if a
 				// table header or an opening balance follows, not a booking.
-				weakPending = ib != p.ownIBAN && ibanOnlyLine(r)
+				weakPending = ib != p.ownIBAN && (ibanOnlyLine(r) || ibanBICLine(r)) // ibanbicline.go
 			}
 		}
 		if securitiesHeader(r) || interestScaleHeader(r) { // interestscale.go

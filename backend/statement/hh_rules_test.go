@@ -1,0 +1,90 @@
+package statement
+
+import "testing"
+
+// Rules added for the nineteenth batch of held-out layouts (hh-*), in the
+// row format of the hz-* cases: "date|value|party|text|purpose|amount".
+
+// TestIBANBICLineAfterCarry: a booking cut by the page break ends on the
+// next page under "Übertrag von Blatt 1" with the counterparty's "IBAN … ·
+// BIC …" line. That line is loose (no booking open) but a booking follows,
+// not a table header: it is no new account section.
+func TestIBANBICLineAfterCarry(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "counterparty bank details after the carry",
+		text: `Evangelische Bank                                    Kontoauszug 2/2024
+Diakonieverein Würzburg e.V.        IBAN DE76 5206 0410 1840 7738 45
+Bu-Tag       Wert         Vorgang / Verwendungszweck                    Soll EUR      Haben EUR
+                          Alter Kontostand vom 31.01.2024                             2.526,62
+01.02.2024   01.02.2024   Gutschrift                                                    240,00
+                          Erika Musterfrau
+                          Spende
+12.02.2024   05.02.2024   Rücklastschrift                                  60,00
+                          Müller, Hans
+                          Mitgliedsbeitrag Februar 2024 Rückgabe
+                          Übertrag auf Blatt 2                                        2.706,62
+Bu-Tag       Wert         Vorgang / Verwendungszweck                    Soll EUR      Haben EUR
+                          Übertrag von Blatt 1                                        2.706,62
+                          Mandatsreferenz MITGL-0022
+                          IBAN DE72 5788 5820 8606 1976 20 · BIC HELADEF1822
+12.02.2024   12.02.2024   Entgelt                                           3,50
+                          Entgelt Rücklastschrift MITGL-0022
+                          Neuer Kontostand vom 29.02.2024                             2.703,12`,
+		want: []string{
+			"01.02.2024|01.02.2024|Erika Musterfrau|Gutschrift|Spende|240,00",
+			"12.02.2024|05.02.2024|Müller, Hans|Rücklastschrift|Mitgliedsbeitrag Februar 2024 Rückgabe|-60,00",
+			"12.02.2024|12.02.2024||Entgelt|Entgelt Rücklastschrift MITGL-0022|-3,50",
+		},
+		status: StatusOK,
+	}})
+}
+
+// TestCollectiveBreakdown: a collective direct debit lists its items under
+// the booking after the collective's reference ("Sammler-Nr. … · 7
+// Einzelposten"); the items are not the booking's purpose.
+func TestCollectiveBreakdown(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "items of a collective direct debit",
+		text: `Evangelische Bank                                    Kontoauszug 12/2023
+Bu-Tag       Wert         Vorgang / Verwendungszweck                    Soll EUR      Haben EUR
+                          Alter Kontostand vom 30.11.2023                             1.000,00
+05.12.2023   05.12.2023   SEPA-Sammellastschrift                                        102,00
+                          Mitgliedsbeiträge Dezember 2023
+                          Sammler-Nr. 0864327 · 3 Einzelposten
+                          Gläubiger-ID DE60ZZZ53924079391
+                             Hoffmann, Gerhard      Mandat MITGL-0347    60,00
+                             Schwarz, Christa       Mandat MITGL-0612    12,00
+                             Schneider, Karl-Heinz  Mandat MITGL-0084    30,00
+06.12.2023   06.12.2023   Überweisung                                      41,22
+                          Druckerei Schulte KG
+                          Rechnung 78635 Gemeindebrief
+                          Neuer Kontostand vom 31.12.2023                             1.060,78`,
+		want: []string{
+			"05.12.2023|05.12.2023||SEPA-Sammellastschrift|Mitgliedsbeiträge Dezember 2023|102,00",
+			"06.12.2023|06.12.2023|Druckerei Schulte KG|Überweisung|Rechnung 78635 Gemeindebrief|-41,22",
+		},
+		status: StatusOK,
+	}})
+}
+
+// TestIBANInName: a business banking print sets name, unspaced IBAN and
+// BIC in narrow columns side by side; the IBAN and BIC are not words of
+// the name (whose second line follows them).
+func TestIBANInName(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "name, IBAN and BIC columns",
+		text: `Umsatzliste                                        Zeitraum 01.06.2025 - 30.06.2025
+Buchungstag Valuta     Buchungstext        Auftraggeber/Empfänger       IBAN                   BIC         Verwendungszweck                  Betrag
+30.06.2025  30.06.2025 Echtzeitüberweisung Großhandel Elektro Becker KG DE96501691017991476023 COBADEFFXXX Rechnung 393487 Kundennr. 65396  -1.212,52
+                                           Filiale Nord
+30.06.2025  30.06.2025 Echtzeit-Gutschrift Wohnungsbaugenossenschaft    DE22254704792988399665 DUSSDEDDXXX Schlussrechnung 509793             6.448,59
+                                           Musterstadt eG                                                  Bauvorhaben Lindenstraße 4
+30.06.2025  30.06.2025 Kartenzahlung       OBI Markt                                                       Terminal 33620153 Karte 2           -254,77
+                                           Filiale 12                                                      Kasse 3`,
+		want: []string{
+			"30.06.2025|30.06.2025|Großhandel Elektro Becker KG Filiale Nord||Rechnung 393487 Kundennr. 65396|-1.212,52",
+			"30.06.2025|30.06.2025|Wohnungsbaugenossenschaft Musterstadt eG||Schlussrechnung 509793 Bauvorhaben Lindenstraße 4|6.448,59",
+			"30.06.2025|30.06.2025|OBI Markt Filiale 12||Terminal 33620153 Karte 2 Kasse 3|-254,77",
+		},
+	}})
+}
