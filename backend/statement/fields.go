@@ -237,6 +237,14 @@ func (p *parser) finishFields(t *txn) {
 			}
 			continue
 		}
+		if k := trailingTypeCell(t, r, typeX0); len(colType) > 0 && k > 0 { // typetrail.go
+			// The type cell wraps beside the text: "Miete März
+			// Überweisung" under "Ausgehende".
+			colType = append(colType, joinTokens(r.toks[k:]))
+			cp := *r
+			cp.toks, cp.text = r.toks[:k], joinTokens(r.toks[:k])
+			r = &cp
+		}
 		if calcLine(t, r) || rateLine(r) || cardHeading(r) || taxBaseLine(r) || foreignDetailLine(r) || placeLine(r) { // placeLine: hnlines.go
 			continue
 		}

@@ -88,3 +88,28 @@ Buchungstag Valuta     Buchungstext        Auftraggeber/Empfänger       IBAN   
 		},
 	}})
 }
+
+// TestTrailingTypeCell: the type column stands right of the description
+// and a two-word type wraps onto the description's second line
+// ("Ausgehende" / "Überweisung"); the wrapped word is the type's, not
+// the purpose's.
+func TestTrailingTypeCell(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "type wrapped beside the purpose",
+		text: `Kontoauszug
+Zeitraum: 01.03.2024 – 31.03.2024
+ DATUM               GEGENPARTEI / BESCHREIBUNG                 ART                     BETRAG
+ 02.03.2024          Grünwald Immobilien GmbH                   Ausgehende         −1 500,00 €
+                     Miete Werkstatt und Lager März 2024        Überweisung
+                     DE35 4274 2974 5805 9450 47
+ 09.03.2024          Erika Musterfrau                           Eingehende         +4 230,19 €
+                     RE 851679 Kd-Nr. 8723 Abschlag März        Überweisung
+ 28.03.2024          HORNBACH Baumarkt AG                       Kartenzahlung        −391,29 €
+                     Bestellung 4711`,
+		want: []string{
+			"02.03.2024||Grünwald Immobilien GmbH|Ausgehende Überweisung|Miete Werkstatt und Lager März 2024|-1.500,00",
+			"09.03.2024||Erika Musterfrau|Eingehende Überweisung|RE 851679 Kd-Nr. 8723 Abschlag März|4.230,19",
+			"28.03.2024||HORNBACH Baumarkt AG|Kartenzahlung|Bestellung 4711|-391,29",
+		},
+	}})
+}
