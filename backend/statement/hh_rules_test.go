@@ -113,3 +113,28 @@ Zeitraum: 01.03.2024 – 31.03.2024
 		},
 	}})
 }
+
+// TestCardUmsatzColumn: a card statement heads its table "Beleg |
+// Buchung | Umsatz | Meilen | Betrag EUR": "Umsatz" is the merchant
+// column (a Betrag column follows), the miles under "Meilen" are no part
+// of the name. "Saldo Vormonat" opens; the previous bill's settlement
+// ("Ausgleich Abrechnung vom … per Lastschrift") has no counterparty.
+func TestCardUmsatzColumn(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "miles column, Saldo Vormonat, settlement",
+		text: `Miles & More Credit Card                                        Kreditkartenabrechnung
+                                                  Abrechnungsdatum              20.06.2022
+  Beleg       Buchung        Umsatz                                      Meilen            Betrag EUR
+                             Saldo Vormonat per 20.05.2022                                   1.226,48 -
+  21.05.      23.05.         REWE KASSEL                                   137                 275,84 -
+  28.05.      28.05.         Ausgleich Abrechnung vom 20.05.2022 per Lastschrift                1.226,48 +
+  01.06.      03.06.         ARAL STATION KASSEL                           170                 340,16 -
+                             Neuer Saldo                                                       616,00 -`,
+		want: []string{
+			"23.05.2022|21.05.2022|REWE KASSEL|||-275,84",
+			"28.05.2022|28.05.2022||Ausgleich Abrechnung|Ausgleich Abrechnung vom 20.05.2022 per Lastschrift|1.226,48",
+			"03.06.2022|01.06.2022|ARAL STATION KASSEL|||-340,16",
+		},
+		status: StatusOK,
+	}})
+}
