@@ -138,3 +138,28 @@ func TestCardUmsatzColumn(t *testing.T) {
 		status: StatusOK,
 	}})
 }
+
+// TestDayBalanceRow: a day's closing balance ("Tagessaldo Do 01.02.2024
+// 1 357,89") after the day's last booking is no purpose line.
+func TestDayBalanceRow(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "Tagessaldo between the days",
+		text: `Kontoauszug 2/2024
+Buchung          Valuta         Vorgang                                                  Betrag EUR
+                                Kontostand am 31.01.2024                                   2.499,93
+Do 01.02.         01.02.        Überweisung                                               -1.142,04
+                                Hausverwaltung Schulz
+                                Rechnung 243763
+                                                  Tagessaldo Do 01.02.2024                 1.357,89
+Fr 02.02.         02.02.        Lastschrift                                                 -178,93
+                                Allianz Versicherungs-AG
+                                Beitrag Kfz-Versicherung
+                                                  Tagessaldo Fr 02.02.2024                 1.178,96
+                                Kontostand am 29.02.2024                                   1.178,96`,
+		want: []string{
+			"01.02.2024|01.02.2024|Hausverwaltung Schulz|Überweisung|Rechnung 243763|-1.142,04",
+			"02.02.2024|02.02.2024|Allianz Versicherungs-AG|Lastschrift|Beitrag Kfz-Versicherung|-178,93",
+		},
+		status: StatusOK,
+	}})
+}

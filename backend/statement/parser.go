@@ -219,6 +219,10 @@ func (p *parser) parse() {
 		if inSecurities {
 			continue
 		}
+		if dayBalanceRow(r) { // daybalance.go
+			closeTx()
+			continue
+		}
 		if rePage.MatchString(r.text) || printFooter(r.text) || legalLine(r.text) && !p.courtInBooking(cur, r) && !p.vatInBooking(cur, r) { // printFooter: periodparty.go
 			closeTx()
 			continue
