@@ -163,3 +163,25 @@ Fr 02.02.         02.02.        Lastschrift                                     
 		status: StatusOK,
 	}})
 }
+
+// TestClosingItemsWithCurrency: the quarter's closing lists its items with
+// the currency before each figure ("EUR 11,85 S"); they are calculation
+// lines, the zero-rate interest line aligned with them too.
+func TestClosingItemsWithCurrency(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "closing items EUR 11,85 S",
+		text: `Kontoauszug 2/2022
+Buchungstag      Wert              Vorgang / Verwendungszweck                                          Betrag
+                                   Kontostand am 31.03.2022                                      EUR 1.000,00 H
+30.06.2022       30.06.2022        Rechnungsabschluss                                              EUR 12,90 S
+                                   Abrechnung 01.04.2022 bis 30.06.2022
+                                      Kontoführungsentgelt 3 x 3,95 EUR           EUR 11,85 S
+                                      Entgelt Buchungsposten 3 x 0,35 EUR          EUR 1,05 S
+                                      Sollzinsen 11,10 % p.a. für Kontoüberziehungen EUR 0,00
+                                   Kontostand am 30.06.2022                                        EUR 987,10 H`,
+		want: []string{
+			"30.06.2022|30.06.2022||Rechnungsabschluss|Abrechnung 01.04.2022 bis 30.06.2022|-12,90",
+		},
+		status: StatusOK,
+	}})
+}
