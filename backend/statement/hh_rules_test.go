@@ -185,3 +185,30 @@ Buchungstag      Wert              Vorgang / Verwendungszweck                   
 		status: StatusOK,
 	}})
 }
+
+// TestHeaderSublineNoSection: a newest-first list with a two-line header
+// repeated on the next page ("Auftraggeber /" over "Empfänger", "IBAN /"
+// over "Konto-Nr."): the header's lower line is no section label, so the
+// opening balance under the list stays the account's.
+func TestHeaderSublineNoSection(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "Endsaldo above, Anfangssaldo below, header repeated",
+		text: `Umsatzliste                       Zeitraum 01.06.2025 - 30.06.2025
+Konto 5089979591 Deutsche Skatbank    IBAN DE92 8306 5408 5089 9795 91
+Buchungstag Valuta      Buchungstext        Auftraggeber /          IBAN /        Verwendungszweck          Betrag
+                                            Empfänger               Konto-Nr.                                EUR
+                        Endsaldo am 30.06.2025                                                            500,00
+30.06.2025  30.06.2025  Überweisung         Holz-Richter GmbH                     Rechnung 300599         -100,00
+29.06.2025  29.06.2025  Gutschrift          Erika Musterfrau                      Abschlag Juni            200,00
+Buchungstag Valuta      Buchungstext        Auftraggeber /          IBAN /        Verwendungszweck          Betrag
+                                            Empfänger               Konto-Nr.                                EUR
+02.06.2025  02.06.2025  Überweisung         Thomas Weber                          Miete Juni              -150,00
+                        Anfangssaldo am 31.05.2025                                                        550,00`,
+		want: []string{
+			"30.06.2025|30.06.2025|Holz-Richter GmbH||Rechnung 300599|-100,00",
+			"29.06.2025|29.06.2025|Erika Musterfrau||Abschlag Juni|200,00",
+			"02.06.2025|02.06.2025|Thomas Weber||Miete Juni|-150,00",
+		},
+		status: StatusOK,
+	}})
+}

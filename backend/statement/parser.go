@@ -164,6 +164,7 @@ func (p *parser) parse() {
 	// Labelled sections: loose is the last row that was neither booking
 	// nor balance nor header since the last closing balance.
 	var loose, firstLoose *row
+	lastHeader := -2 // the row index of the last table header
 	sawClose, sawOpen := false, false
 	adopt := func() {
 		if pending != "" {
@@ -208,6 +209,7 @@ func (p *parser) parse() {
 				pendingSec = false
 			}
 			p.cols = cols
+			lastHeader = i
 			p.closeDay = german.Date{}
 			inSecurities = false
 			adopt()
@@ -397,7 +399,7 @@ func (p *parser) parse() {
 			p.txs[n-1].cont = append(p.txs[n-1].cont, r)
 			continue
 		}
-		if !hasAmount(r) {
+		if !hasAmount(r) && !(i == lastHeader+1 && headerSubline(r)) { // headersubline.go
 			loose = r
 		}
 	}
