@@ -181,6 +181,9 @@ func headerColumns(r *row) []column {
 			}
 		}
 		if ro := headerRole(t.text); ro != roleNone {
+			if ro == roleAmount && umsatzDescription(r, i) { // umsatzcol.go
+				ro = roleText
+			}
 			// "Betrag Soll" / "Betrag Haben": the direction word decides.
 			if n := len(cols); n > 0 && cols[n-1].role == roleAmount && (ro == roleDebit || ro == roleCredit) && t.x0-cols[n-1].x1 < 3*(t.x1-t.x0)/float64(len(t.text))+1 {
 				cols[n-1].role = ro

@@ -153,6 +153,7 @@ var reConnector = regexp.MustCompile(`(?i)^(an|von|für|bei|pn:\S+|\d+)$`)
 func (p *parser) finishFields(t *txn) {
 	tr := &t.t
 	tr.Page = t.anchor.page
+	collectiveBreakdown(t) // sammler.go
 	p.accountColumn(t)
 	// Text of the booking row without its dates and booking amounts. A
 	// foreign-currency amount on the row ("USD 45,00 Kurs 1,0856") goes to
@@ -235,6 +236,14 @@ func (p *parser) finishFields(t *txn) {
 				lines = append(lines, rest)
 			}
 			continue
+		}
+		if k := trailingTypeCell(t, r, typeX0); len(colType) > 0 && k > 0 { // typetrail.go
+			// The type cell wraps beside the text: "Miete März
+			// Überweisung" under "Ausgehende".
+			colType = append(colType, joinTokens(r.toks[k:]))
+			cp := *r
+			cp.toks, cp.text = r.toks[:k], joinTokens(r.toks[:k])
+			r = &cp
 		}
 		if calcLine(t, r) || rateLine(r) || cardHeading(r) || taxBaseLine(r) || foreignDetailLine(r) || placeLine(r) { // placeLine: hnlines.go
 			continue

@@ -27,6 +27,11 @@ var reBaseLabel = regexp.MustCompile(`(?i)^\W*(bemessungsgrundlage|berechnungsgr
 // ("Bemessungsgrundlage EUR 2.682,50"). A rate inside a sentence ("25 %
 // auf 89,40 EUR") is the booking's text.
 func calcLine(t *txn, r *row) bool {
+	return calcLineApart(t, r) || alignedCalcLine(t, r) // calccurrency.go
+}
+
+// calcLineApart is calcLine for a row whose figure stands apart.
+func calcLineApart(t *txn, r *row) bool {
 	n := len(r.toks)
 	if n < 2 || r.toks[n-1].kind != kAmount || t.amount.x1 == 0 {
 		return false
@@ -39,7 +44,8 @@ func calcLine(t *txn, r *row) bool {
 	if reBaseLabel.MatchString(r.text) {
 		return true
 	}
-	apart := last.x0-r.toks[n-2].x1 >= 3*cw
+	u := calcUnitStart(r) // calccurrency.go
+	apart := u > 0 && r.toks[u].x0-r.toks[u-1].x1 >= 3*cw
 	return apart && reCalcMarker.MatchString(r.text)
 }
 

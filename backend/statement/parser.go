@@ -123,7 +123,7 @@ var (
 	reCarry       = regexp.MustCompile(`(?i)(^|[^\pL])(übertrag|uebertrag|zwischensumme|zwischensaldo|vortrag)([^\pL]|$)`)
 	reCarryStrong = regexp.MustCompile(`(?i)(übertrag|uebertrag|vortrag)\s*(:|auf|von|aus|vom|zur)|zwischensumme|zwischensaldo`)
 	reAnyAmount   = regexp.MustCompile(`\d,\d\d`)
-	reOpen        = regexp.MustCompile(`(?i)alter\s+(konto)?stand|alter\s+saldo|saldo\s+alt|anfangssaldo|anfangsbestand|startsaldo|eröffnungssaldo|saldo\s*vortrag|alter\s+kontosaldo|saldo\s+vom\s+vormonat|saldo\s+des\s+vormonats|saldo\s+(aus\s+)?(der\s+)?letzte|letzter\s+saldo|vorsaldo|vorheriger\s+(konto)?stand|kontostand\s+alt|(konto)?stand\s+zu\s+beginn|saldo\s+zu\s+beginn|anfangsguthaben|opening\s+balance|balance\s+brought\s+forward|previous\s+balance|starting\s+balance|^\s*kontoer(ö|oe)ffnung\b`)
+	reOpen        = regexp.MustCompile(`(?i)alter\s+(konto)?stand|alter\s+saldo|saldo\s+alt|anfangssaldo|anfangsbestand|startsaldo|eröffnungssaldo|saldo\s*vortrag|alter\s+kontosaldo|saldo\s+vom\s+vormonat|saldo\s+vormonats?\b|saldo\s+des\s+vormonats|saldo\s+(aus\s+)?(der\s+)?letzte|letzter\s+saldo|vorsaldo|vorheriger\s+(konto)?stand|kontostand\s+alt|(konto)?stand\s+zu\s+beginn|saldo\s+zu\s+beginn|anfangsguthaben|opening\s+balance|balance\s+brought\s+forward|previous\s+balance|starting\s+balance|^\s*kontoer(ö|oe)ffnung\b`)
 	reClose       = regexp.MustCompile(`(?i)neuer\s+(konto)?stand|neuer\s+saldo|saldo\s+neu|endsaldo|schlusssaldo|endbestand|neuer\s+kontosaldo|kontostand\s+neu|abschlusssaldo|(kontostand|saldo)\s+(am|zum)\s+ende\b|aktueller\s+(konto)?stand|aktueller\s+saldo|endguthaben|closing\s+balance|balance\s+carried\s+forward|new\s+balance|ending\s+balance`)
 	reStand       = regexp.MustCompile(`(?i)^\W*(\pL+\s+)?(kontostand|saldo|guthaben|(kassen)?bestand)(\s+in\s+eur|\s+eur)?\s+(am|vom|per|zum)\b`)
 	rePeriod      = regexp.MustCompile(`(?i)(\d{1,2}\.\d{1,2}\.\d{2,4})\s*(?:bis|-|–|bis zum)\s*(\d{1,2}\.\d{1,2}\.\d{2,4})`)
@@ -167,6 +167,7 @@ func (p *parser) parse() {
 	// Labelled sections: loose is the last row that was neither booking
 	// nor balance nor header since the last closing balance.
 	var loose, firstLoose *row
+	lastHeader := -2 // the row index of the last table header
 	sawClose, sawOpen := false, false
 	adopt := func() {
 		if pending != "" {
@@ -193,7 +194,7 @@ func (p *parser) parse() {
 				// printed under its booking; when that booking was lost
 				// (OCR) the line is loose. It names a new account only if a
 				// table header or an opening balance follows, not a booking.
-				weakPending = ib != p.ownIBAN && ibanOnlyLine(r)
+				weakPending = ib != p.ownIBAN && (ibanOnlyLine(r) || ibanBICLine(r)) // ibanbicline.go
 			}
 		}
 		if securitiesHeader(r) || interestScaleHeader(r) { // interestscale.go
@@ -211,6 +212,7 @@ func (p *parser) parse() {
 				pendingSec = false
 			}
 			p.cols = cols
+			lastHeader = i
 			p.closeDay = german.Date{}
 			inSecurities = false
 			adopt()
@@ -220,6 +222,10 @@ func (p *parser) parse() {
 			inSecurities = false
 		}
 		if inSecurities {
+			continue
+		}
+		if dayBalanceRow(r) { // daybalance.go
+			closeTx()
 			continue
 		}
 		if rePage.MatchString(r.text) || printFooter(r.text) || legalLine(r.text) && !p.courtInBooking(cur, r) && !p.vatInBooking(cur, r) { // printFooter: periodparty.go
@@ -399,7 +405,7 @@ func (p *parser) parse() {
 			p.txs[n-1].cont = append(p.txs[n-1].cont, r)
 			continue
 		}
-		if !hasAmount(r) {
+		if !hasAmount(r) && !(i == lastHeader+1 && headerSubline(r)) { // headersubline.go
 			loose = r
 		}
 	}

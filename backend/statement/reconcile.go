@@ -73,6 +73,8 @@ func (p *parser) finish() {
 		}
 	}
 	p.originalAmountLabel() // origlabel.go
+	p.ibanInName()          // nameiban.go
+	p.settlementText()      // cardsettle.go
 	// Balances printed before an account's first booking but after the
 	// account line belong to it; sections without an IBAN of their own
 	// ("" before any account line) belong to the document's account.

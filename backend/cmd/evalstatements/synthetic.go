@@ -299,7 +299,7 @@ const (
 	batchHK = "hk-* (sixteenth, tuned on since session 7)"
 	batchHJ = "hj-* (seventeenth, browser-printed, tuned on since session 7)"
 	batchHI = "hi-* (eighteenth, tuned on since session 8)"
-	batchHH = "hh-* (nineteenth, sealed: never tuned on)"
+	batchHH = "hh-* (nineteenth, tuned on since session 8)"
 	batchHG = "hg-* (twentieth, sealed: never tuned on)"
 )
 

@@ -1,0 +1,35 @@
+package statement
+
+import "strings"
+
+// The breakdown of a collective booking. A SEPA collective transfer or
+// direct debit (Sammelüberweisung, Sammellastschrift) is one booking on the
+// account; business and association statements list its items below it:
+//
+//	SEPA-Sammellastschrift                               258,00
+//	Mitgliedsbeiträge Dezember 2023
+//	Sammler-Nr. 0864327 · 7 Einzelposten
+//	   Hoffmann, Gerhard     Mandat MITGL-0347    60,00
+//	   …
+//
+// The collective's reference ("Sammler-Nr.", "Sammlernummer") opens that
+// breakdown: it and the item lines after it are no part of the booking's
+// purpose or name.
+func collectiveBreakdown(t *txn) {
+	for i, r := range t.cont {
+		if sammlerLabel(r.text) {
+			t.cont = t.cont[:i]
+			return
+		}
+	}
+}
+
+// sammlerLabel reports a line starting with a collective's reference label.
+func sammlerLabel(s string) bool {
+	s = strings.TrimLeft(s, " ")
+	if len(s) < 9 || !strings.EqualFold(s[:7], "sammler") {
+		return false
+	}
+	rest := strings.ToLower(strings.TrimLeft(s[7:], "- "))
+	return strings.HasPrefix(rest, "nr") || strings.HasPrefix(rest, "nummer") || strings.HasPrefix(rest, "referenz")
+}
