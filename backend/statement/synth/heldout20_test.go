@@ -10,7 +10,6 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 
 	"papierkram/backend/german"
@@ -440,95 +439,62 @@ func hgTools(t *testing.T) {
 // stands in the extracted text.
 func TestSealed19PDF(t *testing.T) {
 	hgTools(t)
-	type job struct {
-		l    string
-		seed uint64
-	}
-	var jobs []job
-	for _, l := range Sealed19Layouts() {
-		for _, seed := range []uint64{26000, 26001, 26002, 26003, 26501} {
-			jobs = append(jobs, job{l, seed})
+	eachPDF(t, Sealed19Layouts(), []uint64{26000, 26001, 26002, 26003, 26501}, 26500, func(l string, seed uint64, opt Options, st *Statement, b []byte) {
+		st2, _ := GenerateWith(l, seed, opt)
+		again, err := st2.PDF()
+		// wkhtmltopdf's bytes repeat through the print cache only.
+		if err != nil || !bytes.Equal(b, again) && (l != "hg-norisbank" || PrintCacheDir() != "") {
+			t.Errorf("%s/%d: PDF bytes differ between renders (%v)", l, seed, err)
 		}
-	}
-	var wg sync.WaitGroup
-	sem := make(chan struct{}, 2)
-	for _, j := range jobs {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			sem <- struct{}{}
-			defer func() { <-sem }()
-			opt := Options{}
-			if j.seed >= 26500 {
-				opt.MaxTransactions = 24
+		cmd := exec.Command("pdfinfo", "-f", "1", "-l", "99", "-")
+		cmd.Stdin = bytes.NewReader(b)
+		out, err := cmd.Output()
+		if err != nil {
+			t.Errorf("%s/%d: pdfinfo: %v", l, seed, err)
+			return
+		}
+		info := string(out)
+		want := map[string]string{
+			"hg-apobank":   `(?s)Producer:\s+FPDF.*Optimized:\s+yes`,
+			"hg-ksk":       `(?s)Creator:\s+GNU Enscript.*Producer:\s+GPL Ghostscript`,
+			"hg-norisbank": `(?s)Creator:\s+wkhtmltopdf.*Producer:\s+Qt`,
+			"hg-naspa":     `(?s)Creator:\s+cups-pdf.*Producer:\s+GPL Ghostscript`,
+			"hg-advanzia":  `(?s)Producer:\s+FPDF.*Optimized:\s+no`,
+			"hg-vrbank":    `Producer:\s+GPL Ghostscript`,
+		}[l]
+		if want != "" && !regexp.MustCompile(want).MatchString(info) {
+			t.Errorf("%s/%d: producer: %s", l, seed, info)
+		}
+		if l == "hg-dsl" && (strings.Contains(info, "Producer:") || !bytes.HasPrefix(b, []byte("%PDF-"))) {
+			t.Errorf("%s/%d: not mutool's bare document: %s", l, seed, info)
+		}
+		size := map[string]string{"hg-norisbank": `612 x 792 pts`, "hg-naspa": `841.89 x 595.28 pts`, "hg-vrbank": `419.53 x 595.28 pts`}[l]
+		if size == "" {
+			size = `59[45](\.28)? x 84[12](\.89)? pts`
+		}
+		sizes := regexp.MustCompile(`Page +\d+ size:[^\n]*`).FindAllString(info, -1)
+		for _, s := range sizes {
+			if !regexp.MustCompile(size).MatchString(s) {
+				t.Errorf("%s/%d: %s, want %s", l, seed, s, size)
 			}
-			st, err := GenerateWith(j.l, j.seed, opt)
-			if err != nil {
-				t.Error(err)
-				return
-			}
-			b, err := st.PDF()
-			if err != nil {
-				t.Errorf("%s/%d: %v", j.l, j.seed, err)
-				return
-			}
-			st2, _ := GenerateWith(j.l, j.seed, opt)
-			again, err := st2.PDF()
-			// wkhtmltopdf's bytes repeat through the print cache only.
-			if err != nil || !bytes.Equal(b, again) && (j.l != "hg-norisbank" || PrintCacheDir() != "") {
-				t.Errorf("%s/%d: PDF bytes differ between renders (%v)", j.l, j.seed, err)
-			}
-			cmd := exec.Command("pdfinfo", "-f", "1", "-l", "99", "-")
-			cmd.Stdin = bytes.NewReader(b)
-			out, err := cmd.Output()
-			if err != nil {
-				t.Errorf("%s/%d: pdfinfo: %v", j.l, j.seed, err)
-				return
-			}
-			info := string(out)
-			want := map[string]string{
-				"hg-apobank":   `(?s)Producer:\s+FPDF.*Optimized:\s+yes`,
-				"hg-ksk":       `(?s)Creator:\s+GNU Enscript.*Producer:\s+GPL Ghostscript`,
-				"hg-norisbank": `(?s)Creator:\s+wkhtmltopdf.*Producer:\s+Qt`,
-				"hg-naspa":     `(?s)Creator:\s+cups-pdf.*Producer:\s+GPL Ghostscript`,
-				"hg-advanzia":  `(?s)Producer:\s+FPDF.*Optimized:\s+no`,
-				"hg-vrbank":    `Producer:\s+GPL Ghostscript`,
-			}[j.l]
-			if want != "" && !regexp.MustCompile(want).MatchString(info) {
-				t.Errorf("%s/%d: producer: %s", j.l, j.seed, info)
-			}
-			if j.l == "hg-dsl" && (strings.Contains(info, "Producer:") || !bytes.HasPrefix(b, []byte("%PDF-"))) {
-				t.Errorf("%s/%d: not mutool's bare document: %s", j.l, j.seed, info)
-			}
-			size := map[string]string{"hg-norisbank": `612 x 792 pts`, "hg-naspa": `841.89 x 595.28 pts`, "hg-vrbank": `419.53 x 595.28 pts`}[j.l]
-			if size == "" {
-				size = `59[45](\.28)? x 84[12](\.89)? pts`
-			}
-			sizes := regexp.MustCompile(`Page +\d+ size:[^\n]*`).FindAllString(info, -1)
-			for _, s := range sizes {
-				if !regexp.MustCompile(size).MatchString(s) {
-					t.Errorf("%s/%d: %s, want %s", j.l, j.seed, s, size)
+		}
+		text, err := hiTSV(b)
+		if err != nil {
+			t.Errorf("%s/%d: pdftotext: %v", l, seed, err)
+			return
+		}
+		if n := strings.Count(text, "\f"); n != st.Truth.Pages || n != len(sizes) || n < 1 || n > 6 {
+			t.Errorf("%s/%d: pdftotext reads %d pages, pdfinfo %d, Truth.Pages %d", l, seed, n, len(sizes), st.Truth.Pages)
+		}
+		if l == "hg-norisbank" {
+			for p, pt := range strings.Split(strings.TrimSuffix(text, "\f"), "\f") {
+				if p == 0 && !strings.Contains(pt, "Buchungstag") {
+					t.Errorf("%s/%d: page 1 without the table head", l, seed)
 				}
 			}
-			text, err := hiTSV(b)
-			if err != nil {
-				t.Errorf("%s/%d: pdftotext: %v", j.l, j.seed, err)
-				return
-			}
-			if n := strings.Count(text, "\f"); n != st.Truth.Pages || n != len(sizes) || n < 1 || n > 6 {
-				t.Errorf("%s/%d: pdftotext reads %d pages, pdfinfo %d, Truth.Pages %d", j.l, j.seed, n, len(sizes), st.Truth.Pages)
-			}
-			if j.l == "hg-norisbank" {
-				for p, pt := range strings.Split(strings.TrimSuffix(text, "\f"), "\f") {
-					if p == 0 && !strings.Contains(pt, "Buchungstag") {
-						t.Errorf("%s/%d: page 1 without the table head", j.l, j.seed)
-					}
-				}
-			}
-			checkHGPrinted(t, j.l, j.seed, st, text, "pdftotext")
-		}()
-	}
-	wg.Wait()
+		}
+		checkHGPrinted(t, l, seed, st, text, "pdftotext")
+	})
 }
 
 // TestSealed19XObject: apoBank's letterhead is one form XObject the pages
