@@ -233,27 +233,7 @@ func (s *Statement) xobjectPDF() ([]byte, error) {
 			}
 		})
 	}
-	for _, p := range s.Pages {
-		pdf.AddPage()
-		if head != nil {
-			pdf.UseTemplate(head)
-		}
-		drawShapes(pdf, p.Shapes)
-		for _, it := range p.Items {
-			pdf.SetFont("Helvetica", style(it), it.Size)
-			txt := tr(it.Text)
-			x := it.X
-			if it.Right {
-				x -= pdf.GetStringWidth(txt)
-			}
-			pdf.Text(x, it.Y+it.Size*0.8, txt)
-		}
-	}
-	var buf bytes.Buffer
-	if err := pdf.Output(&buf); err != nil {
-		return nil, fmt.Errorf("synth: render pdf: %w", err)
-	}
-	return buf.Bytes(), nil
+	return corePages(pdf, tr, s.Pages, head)
 }
 
 // mutoolPage writes one page's items as a content stream for mutool

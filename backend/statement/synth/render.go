@@ -50,8 +50,17 @@ func (s *Statement) PDF() ([]byte, error) {
 		return s.fontPDF()
 	}
 	pdf, tr := newPDF()
-	for _, p := range s.Pages {
+	return corePages(pdf, tr, s.Pages, nil)
+}
+
+// corePages draws pages in core Helvetica, each over head (a form XObject)
+// when it is set, and returns the file.
+func corePages(pdf *fpdf.Fpdf, tr func(string) string, pages []Page, head fpdf.Template) ([]byte, error) {
+	for _, p := range pages {
 		pdf.AddPage()
+		if head != nil {
+			pdf.UseTemplate(head)
+		}
 		drawShapes(pdf, p.Shapes)
 		for _, it := range p.Items {
 			pdf.SetFont("Helvetica", style(it), it.Size)
