@@ -262,6 +262,25 @@ import (
 // "45,00 S" amounts and Übertrag lines. They need enscript, mupdf-tools,
 // wkhtmltopdf, qpdf and ghostscript (make deps). They are sealed: never
 // tuned on.
+//
+// Sealed batch 21: synth.Sealed20Layouts() (hf-*, seeds 27000+ digital,
+// 27500+ scan), written in session 9 without looking at the extractor's
+// rules, for PDF mechanics and documents no earlier batch used: a
+// Berliner Sparkasse statement ENCRYPTED by qpdf (AES-128, print only)
+// whose names and purposes are cut into 27-character lines inside words;
+// a business program's landscape Umsatzliste on portrait media turned by
+// /Rotate 90 or 270, with category and cost-centre columns, split
+// bookings and lists sorted by value date; a Scalable Capital cash
+// account written by mutool create column by column, words in TJ arrays
+// with kerning gaps instead of spaces, fractional share counts; a Wise
+// EUR statement (Belgian IBAN) printed by Chromium, newest first, the
+// counterparty inside the description sentence; a Swiss Kantonalbank CHF
+// account (groff) with "1'234.50" amounts and the Swiss column order; a
+// Stadtsparkasse München paper statement scanned with OCR (JPEG pages
+// under an invisible word-by-word text layer); an S-Prämiensparen annual
+// statement (Ghostscript, C059) with dated rate-change lines without an
+// amount. They need qpdf, mupdf-tools, poppler-utils, groff, ghostscript
+// and chromium (make deps). They are sealed: never tuned on.
 type synthVariant struct {
 	name    string
 	render  render
@@ -301,6 +320,7 @@ const (
 	batchHI = "hi-* (eighteenth, tuned on since session 8)"
 	batchHH = "hh-* (nineteenth, tuned on since session 8)"
 	batchHG = "hg-* (twentieth, sealed: never tuned on)"
+	batchHF = "hf-* (twenty-first, sealed: never tuned on)"
 )
 
 var synthVariants = []synthVariant{
@@ -347,6 +367,8 @@ var synthVariants = []synthVariant{
 	{"sealed18-scan", scanned, 25500, synth.Sealed18Layouts, batchHH},
 	{"sealed19", textPDF, 26000, synth.Sealed19Layouts, batchHG},
 	{"sealed19-scan", scanned, 26500, synth.Sealed19Layouts, batchHG},
+	{"sealed20", textPDF, 27000, synth.Sealed20Layouts, batchHF},
+	{"sealed20-scan", scanned, 27500, synth.Sealed20Layouts, batchHF},
 }
 
 // needsOCR reports whether a wanted variant reads images.

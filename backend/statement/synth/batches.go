@@ -38,6 +38,7 @@ func heldOutBatches() []batch {
 		{Sealed17Layouts, (*gen).sealed17Setup, (*gen).renderSealed17},
 		{Sealed18Layouts, (*gen).sealed18Setup, (*gen).renderSealed18},
 		{Sealed19Layouts, (*gen).sealed19Setup, (*gen).renderSealed19},
+		{Sealed20Layouts, (*gen).sealed20Setup, (*gen).renderSealed20},
 	}
 }
 
