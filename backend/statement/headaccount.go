@@ -122,3 +122,45 @@ func isCountry(cc string) bool {
 	}
 	return false
 }
+
+// documentBIC returns the account's BIC when no page head names it: the
+// first BIC labelled as such anywhere in the document that does not
+// belong to a counterparty. A BIC on a line with another account's IBAN
+// ("IBAN DE97 … BIC VBMHDE5FXXX" under a booking), or alone on the line
+// after one, is that counterparty's bank; taking it named the sender's
+// bank as the account's own (hw-postbank, whose own BIC stands only in
+// the deposit-insurance footer). Empty when every BIC is a counterparty's.
+func documentBIC(rows []*row, own string) string {
+	for i, r := range rows {
+		low := strings.ToLower(r.text)
+		k := strings.Index(low, "bic")
+		if k < 0 {
+			continue
+		}
+		c := ""
+		for _, m := range reBIC.FindAllString(r.text[k:], -1) {
+			if m != "BIC" && m != "SWIFT" && len(m) >= 8 && !strings.HasPrefix(m, "IBAN") {
+				c = m
+				break
+			}
+		}
+		if c == "" || foreignIBAN(r.text, own) {
+			continue
+		}
+		if i > 0 && rows[i-1].page == r.page && len(findIBANs(r.text)) == 0 && foreignIBAN(rows[i-1].text, own) && bicIn(rows[i-1].text) == "" {
+			continue
+		}
+		return c
+	}
+	return ""
+}
+
+// foreignIBAN reports whether text holds an IBAN other than own.
+func foreignIBAN(text, own string) bool {
+	for _, ib := range findIBANs(text) {
+		if ib != own {
+			return true
+		}
+	}
+	return false
+}

@@ -38,7 +38,22 @@ Buchung   Wert    Vorgang                                                    Bet
 20.12.    20.12.  Gutschrift Arbeitgeber GmbH                               + 2.300,00
                   IBAN DE24 1963 4812 5539 9503 16 BIC COBADEHDXXX
                   Kontostand am 15.01.2025                                   + 4.657,59`,
-		iban: "DE58 2001 0020 8963 3131 77",
+		iban: "DE58 2001 0020 8963 3131 77", // no own BIC printed: the bookings' BICs are the senders' banks
+	}, {
+		name: "own BIC only in the footer, counterparty BIC on its own line",
+		text: `Postgiro Nord                     Kontoauszug: Giro plus vom 16.12.2024 bis 15.01.2025
+Auszug    Jahr    Seite    von    IBAN
+1         2025    1        1      DE58 2001 0020 8963 3131 77
+Buchung   Wert    Vorgang                                                    Betrag EUR
+                  Kontostand am 15.12.2024                                   + 2.441,59
+17.12.    17.12.  Lastschrift Stadtwerke                                       - 84,00
+                  IBAN DE97 7957 6646 8670 9522 96
+                  BIC VBMHDE5FXXX
+20.12.    20.12.  Gutschrift Arbeitgeber GmbH                               + 2.300,00
+                  IBAN DE24 1963 4812 5539 9503 16 BIC COBADEHDXXX
+                  Kontostand am 15.01.2025                                   + 4.657,59
+Guthaben sind als Einlagen nach Maßgabe des Einlagensicherungsgesetzes entschädigungsfähig. BIC PGNODEH1XXX`,
+		iban: "DE58 2001 0020 8963 3131 77", bic: "PGNODEH1XXX",
 	}} {
 		t.Run(tc.name, func(t *testing.T) {
 			res, err := Extract(context.Background(), geoDoc(tc.text))
@@ -48,7 +63,7 @@ Buchung   Wert    Vorgang                                                    Bet
 			if res.Info.IBAN != tc.iban {
 				t.Errorf("IBAN %q, want %q", res.Info.IBAN, tc.iban)
 			}
-			if tc.bic != "" && res.Info.BIC != tc.bic {
+			if res.Info.BIC != tc.bic {
 				t.Errorf("BIC %q, want %q", res.Info.BIC, tc.bic)
 			}
 			if want := "Umsätze " + tc.iban; len(res.Tables) != 1 || res.Tables[0].Name != want {

@@ -1416,16 +1416,6 @@ func (p *parser) scanInfo() {
 				}
 			}
 		}
-		if p.bic == "" && strings.Contains(low, "bic") {
-			if m := reBIC.FindAllString(r.text[strings.Index(low, "bic"):], -1); m != nil {
-				for _, c := range m {
-					if c != "BIC" && c != "SWIFT" && len(c) >= 8 && !strings.HasPrefix(c, "IBAN") {
-						p.bic = c
-						break
-					}
-				}
-			}
-		}
 		if p.periodStart.IsZero() {
 			if a, b, ok := periodOf(r.text); ok {
 				p.periodStart, p.periodEnd = a, b
@@ -1469,6 +1459,9 @@ func (p *parser) scanInfo() {
 		if bic != "" {
 			p.bic = bic
 		}
+	}
+	if p.bic == "" {
+		p.bic = documentBIC(p.rows, p.ownIBAN) // headaccount.go
 	}
 	if p.exportDate.IsZero() {
 		p.exportDate = p.periodEnd
