@@ -114,8 +114,10 @@ func isLetterByte(b byte) bool {
 var reSEPA = regexp.MustCompile(`(EREF|KREF|MREF|CRED|SVWZ|ABWA|ABWE|DEBT|COAM|OAMT|IBAN|BIC)\+`)
 
 // labels are "Name: value" fields banks print in the purpose block
-// ("Ende-zu-Ende-Referenz:" written out as BBBank prints it: hi-*).
-var reLabel = regexp.MustCompile(`(?i)^(mandat|mandatsreferenz|mandats-referenz|mandatsref\.?|mandats-ref\.?|mand-id|referenz|kunden-referenz|end-to-end-ref\.?|ende-zu-ende-referenz|ende-zu-ende-ref\.?|kundenreferenz|gläubiger-id|glaeubiger-id|gläubiger id|creditor id|transaktionscode|transaktions-id|transaktionsnummer|iban|bic|bic \(swift\)|auftraggeber|empfänger|zahlungsempfänger|zahlungspflichtiger|begünstigter|ref\.?|eref|kref|mref|cred|svwz|abwa|abwe|einreicher-id|gläubiger-id-nr\.?)(\s*[:.]?\s+|\s*:?$)`)
+// ("Ende-zu-Ende-Referenz:" written out as BBBank prints it: hi-*;
+// "Mandatsret." and "End-to-End-Ret." are OCR's reading of the f at
+// small sizes: a two-up sheet's 6 pt, session 9).
+var reLabel = regexp.MustCompile(`(?i)^(mandat|mandatsreferenz|mandats-referenz|mandatsre[ft]\.?|mandats-ref\.?|mand-id|referenz|kunden-referenz|end-to-end-re[ft]\.?|ende-zu-ende-referenz|ende-zu-ende-ref\.?|kundenreferenz|gläubiger-id|glaeubiger-id|gläubiger id|creditor id|transaktionscode|transaktions-id|transaktionsnummer|iban|bic|bic \(swift\)|auftraggeber|empfänger|zahlungsempfänger|zahlungspflichtiger|begünstigter|ref\.?|eref|kref|mref|cred|svwz|abwa|abwe|einreicher-id|gläubiger-id-nr\.?)(\s*[:.]?\s+|\s*:?$)`)
 
 // Securities settlements (Wertpapierkauf, Sparplanausführung, Dividende,
 // Ausschüttung) and the taxes on income (Kapitalertragsteuer) have no

@@ -129,7 +129,8 @@ func ExtractWith(ctx context.Context, doc *document.Document, opt Options) (*Res
 	if err := ctx.Err(); err != nil {
 		return nil, fmt.Errorf("statement: %w", err)
 	}
-	doc = printedCSV(doc) // printedcsv.go
+	doc = printedCSV(doc)     // printedcsv.go
+	doc, sheets := twoUp(doc) // twoup.go
 	p := newParser(buildRows(doc))
 	p.slots = opt.Fields == FieldsSlots
 	p.parse()
@@ -143,7 +144,16 @@ func ExtractWith(ctx context.Context, doc *document.Document, opt Options) (*Res
 		return nil, problem.New(problem.DocumentNotRecognized, "the document shows no evidence of being a bank statement (no account data, balances or dated booking rows)")
 	}
 	p.resolveSigns()
-	return p.result(), nil
+	res := p.result()
+	if sheets != nil {
+		// A booking's page is the sheet it is printed on.
+		for i := range res.Transactions {
+			if n := res.Transactions[i].Page; n >= 1 && n <= len(sheets) {
+				res.Transactions[i].Page = sheets[n-1]
+			}
+		}
+	}
+	return res, nil
 }
 
 // Extract reads the transactions of a bank statement. A document that shows
