@@ -1401,6 +1401,7 @@ func (p *parser) scanInfo() {
 	ibanCount := map[string]int{}
 	var firstIBAN string
 	years := map[int]int{}
+	feeRows := feeSummaryRows(p.rows) // feesummary.go: a fee statement's own year is not the period
 	for _, r := range p.rows {
 		low := strings.ToLower(r.text)
 		for _, w := range evidenceWords {
@@ -1416,7 +1417,7 @@ func (p *parser) scanInfo() {
 				}
 			}
 		}
-		if p.periodStart.IsZero() {
+		if p.periodStart.IsZero() && !feeRows[r] {
 			if a, b, ok := periodOf(r.text); ok {
 				p.periodStart, p.periodEnd = a, b
 			}
