@@ -161,6 +161,8 @@ func (p *parser) finishFields(t *txn) {
 	// foreign-currency amount on the row ("USD 45,00 Kurs 1,0856") goes to
 	// the purpose, not into the payee's name.
 	var head, fx, colType []string
+	// head's tokens (loanposting.go: typeCellEnd)
+	var headToks []token
 	typeX0 := 0.0 // where the type cell starts on the booking row
 	ts := t.anchor.toks
 	for k := 0; k < len(ts); k++ {
@@ -197,6 +199,7 @@ func (p *parser) finishFields(t *txn) {
 			continue
 		}
 		head = append(head, tk.text)
+		headToks = append(headToks, tk)
 	}
 	lines := []string{}
 	// fieldType is a booking type printed as a field of its own: in a
@@ -246,6 +249,9 @@ func (p *parser) finishFields(t *txn) {
 			cp := *r
 			cp.toks, cp.text = r.toks[:k], joinTokens(r.toks[:k])
 			r = &cp
+		}
+		if noticeLine(r) { // notice.go
+			continue
 		}
 		if calcLine(t, r) || rateLine(r) || cardHeading(r) || taxBaseLine(r) || foreignDetailLine(r) || placeLine(r) { // placeLine: hnlines.go
 			continue
@@ -357,6 +363,8 @@ func (p *parser) finishFields(t *txn) {
 			k++
 		}
 		k = typeTail(words, k)
+		cellEnd := typeCellEnd(t.anchor, headToks, headText, j)              // loanposting.go
+		k = loanTypeTail(words, k, len(strings.Fields(headText[j:cellEnd]))) // "Zahlungseingang Rate"
 		prefix := strings.TrimSpace(headText[:i])
 		if allDigits(prefix) {
 			prefix = "" // a Primanota or running number column ("129 Dauerauftrag")
@@ -368,6 +376,13 @@ func (p *parser) finishFields(t *txn) {
 		tr.BookingText = strings.TrimSpace(prefix + sep + headText[i:j] + " " + strings.Join(words[:k], " "))
 		if rest := strings.Join(words[k:], " "); rest != "" {
 			counterparty = rest
+		}
+		if cell := strings.TrimSpace(headText[cellEnd:]); cell != "" && prefix == "" && counterparty == cell && repeatsTypeCell(tr.BookingText, cell) {
+			// The posting text in a cell beside the type, repeating it
+			// ("Zinsen" | "Zinsen 01.01.2023 - …"): the bank's own
+			// posting's text, no payee (loanposting.go).
+			lines = append([]string{cell}, lines...)
+			counterparty, rowText = "", true
 		}
 		if prefix == "" && counterparty != "" && ownPostingFor(tr.BookingText, headText) {
 			// "Zinsen für Teilzahlung" (cardlines.go): the bank's own
@@ -531,7 +546,7 @@ func (p *parser) finishFields(t *txn) {
 	purposeNext := false
 	labelledAt := -1 // free lines before the first purpose label
 	named := false   // the previous line was the counterparty's (namewrap.go)
-	for _, l := range lines {
+	for li, l := range lines {
 		l = strings.TrimSpace(l)
 		if l == "" {
 			continue
@@ -539,6 +554,10 @@ func (p *parser) finishFields(t *txn) {
 		if named && cur == "" && nameContinues(counterparty, l) && !reSEPA.MatchString(l) && reLabel.FindStringSubmatch(l) == nil {
 			counterparty += " " + l
 			named = false
+			continue
+		}
+		if named && cur == "" && nameBeforeTags(l, lines[li+1:]) { // sepaname.go
+			counterparty += " " + l
 			continue
 		}
 		named = false

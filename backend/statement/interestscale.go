@@ -11,6 +11,14 @@ import "strings"
 // "Zinszahl"/"Zinsnummer", no amount) starts a section that is skipped
 // like a securities table, up to the next booking table header, balance
 // or account line.
+//
+// Some banks print no interest numbers but the rate and the interest of
+// each period: "von | bis | Saldo EUR | Tage | Sollzinssatz | Zinsen EUR"
+// (apoBank's Zinsstaffel after the quarter's Abschluss). Its rows start
+// with a date and end in the period's interest ("21.03.2024 24.03.2024
+// -497,42 4 9,00 % 0,50"), which read as bookings of 0,50 and broke the
+// reconciliation. A header with "Tage", a balance column and a rate
+// column is the same table.
 
 // interestScaleHeader reports the column header of an interest scale.
 func interestScaleHeader(r *row) bool {
@@ -18,7 +26,7 @@ func interestScaleHeader(r *row) bool {
 		return false
 	}
 	low := strings.ToLower(r.text)
-	if !strings.Contains(low, "zinszahl") && !strings.Contains(low, "zinsnummer") {
+	if !strings.Contains(low, "zinszahl") && !strings.Contains(low, "zinsnummer") && !staffelRateHeader(low) {
 		return false
 	}
 	if hasAmount(r) {
@@ -31,4 +39,20 @@ func interestScaleHeader(r *row) bool {
 		}
 	}
 	return days
+}
+
+// staffelRateHeader reports the lower-cased header text of an interest
+// scale that prints the rate per period instead of interest numbers:
+// a balance column ("Saldo") and a rate column ("Zinssatz",
+// "Sollzinssatz", "Habenzinssatz", "Zinsfuß") beside the days.
+func staffelRateHeader(low string) bool {
+	if !strings.Contains(low, "saldo") {
+		return false
+	}
+	for _, w := range []string{"zinssatz", "zinsfuß", "zinsfuss"} {
+		if strings.Contains(low, w) {
+			return true
+		}
+	}
+	return false
 }

@@ -28,6 +28,10 @@ var legalEnd = map[string]bool{"gmbh": true, "ggmbh": true, "mbh": true, "ag": t
 // "und" before a capitalised word ("für Allgemeinmedizin").
 func nameContinues(name, l string) bool {
 	l = strings.TrimSpace(l)
+	if reLegalFormOnly.MatchString(l) {
+		// "AG" alone: too short for looksLikeName, still no purpose.
+		return true
+	}
 	// Cheap tests first: this runs once per booking with a name.
 	if l == "" || len(strings.Fields(l)) > 5 || strings.ContainsAny(l, "0123456789:") || !looksLikeName(l) {
 		return false

@@ -62,6 +62,8 @@ func (p *parser) finish() {
 		p.applySlots()
 	}
 	p.typeUnderName() // typeunder.go
+	// Names wrapped at the document's name width (namewidth.go).
+	p.widthWrappedNames()
 	if p.bank == "" && p.logo != "" {
 		// The bank named by its logo alone (the N26 print): its postings
 		// carry their type under the name ("N26" / "Wertstellung …" /
