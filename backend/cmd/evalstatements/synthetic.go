@@ -281,6 +281,25 @@ import (
 // statement (Ghostscript, C059) with dated rate-change lines without an
 // amount. They need qpdf, mupdf-tools, poppler-utils, groff, ghostscript
 // and chromium (make deps). They are sealed: never tuned on.
+//
+// Sealed batch 22: synth.Sealed21Layouts() (he-*, seeds 28000+ digital,
+// 28500+ scan), written in session 9 without looking at the extractor's
+// rules, for PDF mechanics and documents no earlier batch used: an
+// accounting app's bank-transactions print by Chromium whose head and
+// foot are position:fixed on every page and whose amounts carry NO SIGN,
+// only a colour (red out, green in, with a legend and a running Saldo);
+// a Kreissparkasse duplicate with a diagonal "DUPLIKAT" watermark over
+// the text and a vertical margin code, year-less dates across the turn
+// of the year; a Sparkasse KölnBonn business statement with a tax
+// adviser's annotations (a FreeText "GEBUCHT" stamp, highlights, sticky
+// notes, ink ticks; mutool run); an EthikBank statement whose text is
+// vector outlines only (Ghostscript -dNoOutputFonts: no fonts, no text
+// layer); a Renault Bank direkt Tagesgeld quarter that often has NO
+// BOOKINGS; a Deutsche Bank statement in English with "1,234.56 CR" /
+// "45.00 DR"; a KD-Bank Kita account with SEPA collective bookings and
+// their single items on a LANDSCAPE Anlage page after portrait pages.
+// They need mupdf-tools, ghostscript, groff, fonts-dejavu-core and
+// chromium (make deps). They are sealed: never tuned on.
 type synthVariant struct {
 	name    string
 	render  render
@@ -321,6 +340,7 @@ const (
 	batchHH = "hh-* (nineteenth, tuned on since session 8)"
 	batchHG = "hg-* (twentieth, sealed: never tuned on)"
 	batchHF = "hf-* (twenty-first, sealed: never tuned on)"
+	batchHE = "he-* (twenty-second, sealed: never tuned on)"
 )
 
 var synthVariants = []synthVariant{
@@ -369,6 +389,8 @@ var synthVariants = []synthVariant{
 	{"sealed19-scan", scanned, 26500, synth.Sealed19Layouts, batchHG},
 	{"sealed20", textPDF, 27000, synth.Sealed20Layouts, batchHF},
 	{"sealed20-scan", scanned, 27500, synth.Sealed20Layouts, batchHF},
+	{"sealed21", textPDF, 28000, synth.Sealed21Layouts, batchHE},
+	{"sealed21-scan", scanned, 28500, synth.Sealed21Layouts, batchHE},
 }
 
 // needsOCR reports whether a wanted variant reads images.

@@ -39,6 +39,7 @@ func heldOutBatches() []batch {
 		{Sealed18Layouts, (*gen).sealed18Setup, (*gen).renderSealed18},
 		{Sealed19Layouts, (*gen).sealed19Setup, (*gen).renderSealed19},
 		{Sealed20Layouts, (*gen).sealed20Setup, (*gen).renderSealed20},
+		{Sealed21Layouts, (*gen).sealed21Setup, (*gen).renderSealed21},
 	}
 }
 

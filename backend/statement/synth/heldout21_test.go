@@ -52,6 +52,14 @@ func hfDate(l string, d german.Date) string {
 // hf-berlinerspk's pieces), both balances, the account's IBAN and BIC.
 func checkHFPrinted(t *testing.T, l string, seed uint64, st *Statement, text, what string) {
 	t.Helper()
+	checkPrintedAs(t, l, seed, st, text, what, func(a german.Cents, balance bool) string { return hfAmount(l, a, balance) },
+		func(d german.Date) string { return hfDate(l, d) })
+}
+
+// checkPrintedAs is checkHFPrinted with the layout's amount and date
+// forms given.
+func checkPrintedAs(t *testing.T, l string, seed uint64, st *Statement, text, what string, amount func(a german.Cents, balance bool) string, date func(german.Date) string) {
+	t.Helper()
 	text = hjSpaces.Replace(text)
 	flat := strings.Join(strings.Fields(text), " ")
 	squeeze := func(s string) string { return strings.Join(strings.Fields(s), "") }
@@ -59,10 +67,10 @@ func checkHFPrinted(t *testing.T, l string, seed uint64, st *Statement, text, wh
 	for _, x := range st.Truth.Transactions {
 		a, _ := german.ParseAmount(x.Amount)
 		bd, _ := german.ParseDate(x.BookingDate)
-		want := []string{hfAmount(l, a, false), hfDate(l, bd)}
+		want := []string{amount(a, false), date(bd)}
 		if x.ValueDate != "" {
 			vd, _ := german.ParseDate(x.ValueDate)
-			want = append(want, hfDate(l, vd))
+			want = append(want, date(vd))
 		}
 		for _, v := range want {
 			if !strings.Contains(flat, v) {
@@ -83,8 +91,8 @@ func checkHFPrinted(t *testing.T, l string, seed uint64, st *Statement, text, wh
 	}
 	for _, b := range []string{st.Truth.Opening, st.Truth.Closing} {
 		a, _ := german.ParseAmount(b)
-		if !strings.Contains(flat, hfAmount(l, a, true)) {
-			t.Errorf("%s/%d %s: balance %s not printed as %q", l, seed, what, b, hfAmount(l, a, true))
+		if !strings.Contains(flat, amount(a, true)) {
+			t.Errorf("%s/%d %s: balance %s not printed as %q", l, seed, what, b, amount(a, true))
 		}
 	}
 	if !strings.Contains(sq, squeeze(st.Truth.IBAN)) || !strings.Contains(sq, st.Truth.BIC) {

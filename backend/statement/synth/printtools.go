@@ -88,8 +88,13 @@ var wkPageRE = regexp.MustCompile(`/Type\s*/Page[^s]`)
 
 // toolPDF makes the statement's PDF with its Tool.
 func (s *Statement) toolPDF() ([]byte, error) {
-	// The hf-* batch's producers (heldout21.go) check their own programs.
-	if mk := hfTool(s.Tool); mk != nil {
+	// The hf-* and he-* batches' producers (heldout21.go, heldout22.go)
+	// check their own programs.
+	mk := hfTool(s.Tool)
+	if mk == nil {
+		mk = heTool(s.Tool)
+	}
+	if mk != nil {
 		b, err := mk(context.Background(), s)
 		if err != nil {
 			return nil, fmt.Errorf("%s/%d: %w", s.Truth.Layout, s.Truth.Seed, err)
