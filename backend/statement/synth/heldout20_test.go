@@ -53,47 +53,11 @@ func hgDate(l string, d german.Date) string {
 // so).
 func checkHGPrinted(t *testing.T, l string, seed uint64, st *Statement, text, what string) {
 	t.Helper()
-	text = hjSpaces.Replace(text)
-	flat := strings.Join(strings.Fields(text), " ")
-	squeeze := func(s string) string { return strings.Join(strings.Fields(s), "") }
-	sq := squeeze(text)
-	for _, x := range st.Truth.Transactions {
-		a, _ := german.ParseAmount(x.Amount)
-		bd, _ := german.ParseDate(x.BookingDate)
-		want := []string{hgAmount(l, a, false), hgDate(l, bd)}
-		if x.ValueDate != "" {
-			vd, _ := german.ParseDate(x.ValueDate)
-			want = append(want, hgDate(l, vd))
-		}
-		for _, v := range want {
-			if !strings.Contains(flat, v) {
-				t.Errorf("%s/%d %s: %q of %+v not printed", l, seed, what, v, x)
-			}
-		}
-		if x.IBAN != "" && !strings.Contains(sq, squeeze(x.IBAN)) {
-			t.Errorf("%s/%d %s: IBAN of %+v not printed", l, seed, what, x)
-		}
-		for _, f := range []string{x.Counterparty, x.Purpose, x.BookingText} {
-			for _, w := range hjWords(f) {
-				if !strings.Contains(sq, w) {
-					t.Errorf("%s/%d %s: %q of %+v not printed", l, seed, what, w, x)
-					break
-				}
-			}
-		}
-	}
-	for _, b := range []string{st.Truth.Opening, st.Truth.Closing} {
-		a, _ := german.ParseAmount(b)
-		if !strings.Contains(flat, hgAmount(l, a, true)) {
-			t.Errorf("%s/%d %s: balance %s not printed as %q", l, seed, what, b, hgAmount(l, a, true))
-		}
-	}
-	if !strings.Contains(sq, squeeze(st.Truth.IBAN)) {
-		t.Errorf("%s/%d %s: IBAN %q not printed", l, seed, what, st.Truth.IBAN)
-	}
-	if b := squeeze(st.Truth.Bank); !strings.Contains(sq, b) && !strings.Contains(sq, squeeze(hgCaps(st.Truth.Bank))) {
-		t.Errorf("%s/%d %s: bank %q not printed", l, seed, what, st.Truth.Bank)
-	}
+	checkPrinted(t, l, seed, st, text, what, printedForms{
+		amount: func(a german.Cents, balance bool) string { return hgAmount(l, a, balance) },
+		date:   func(d german.Date, _ bool) string { return hgDate(l, d) },
+		head:   [][]string{{st.Truth.IBAN}, {st.Truth.Bank, hgCaps(st.Truth.Bank)}},
+	})
 }
 
 // hgText is the text of st as the tests read it without rendering: the

@@ -50,8 +50,11 @@ func heDate(l string, d german.Date) string {
 
 func checkHEPrinted(t *testing.T, l string, seed uint64, st *Statement, text, what string) {
 	t.Helper()
-	checkPrintedAs(t, l, seed, st, text, what, func(a german.Cents, balance bool) string { return heAmount(l, a, balance) },
-		func(d german.Date) string { return heDate(l, d) })
+	checkPrinted(t, l, seed, st, text, what, printedForms{
+		amount: func(a german.Cents, balance bool) string { return heAmount(l, a, balance) },
+		date:   func(d german.Date, _ bool) string { return heDate(l, d) },
+		head:   [][]string{{st.Truth.IBAN}, {st.Truth.BIC}},
+	})
 }
 
 // heConventions reports the conventions statement st shows.

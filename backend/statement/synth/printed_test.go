@@ -1,0 +1,71 @@
+package synth
+
+import (
+	"strings"
+	"testing"
+
+	"papierkram/backend/german"
+)
+
+// printedForms says how a layout prints the truth's values: amounts
+// (balances may differ from bookings), booking and value dates, and the
+// account values that must stand in the text, each with the forms it may
+// take (spaces ignored).
+type printedForms struct {
+	amount func(a german.Cents, balance bool) string
+	date   func(d german.Date, value bool) string
+	head   [][]string
+}
+
+// checkPrinted: every truth value of st stands in text in the layout's
+// forms: booking and value date, amount, the IBAN (spaces ignored), every
+// word of counterparty, purpose and type (spaces and line ends ignored),
+// both balances, and the account's head values. The batches' print tests
+// share it so that a truth value a reader cannot see fails alike in all.
+func checkPrinted(t *testing.T, l string, seed uint64, st *Statement, text, what string, f printedForms) {
+	t.Helper()
+	text = hjSpaces.Replace(text)
+	flat := strings.Join(strings.Fields(text), " ")
+	squeeze := func(s string) string { return strings.Join(strings.Fields(s), "") }
+	sq := squeeze(text)
+	for _, x := range st.Truth.Transactions {
+		a, _ := german.ParseAmount(x.Amount)
+		bd, _ := german.ParseDate(x.BookingDate)
+		want := []string{f.amount(a, false), f.date(bd, false)}
+		if x.ValueDate != "" {
+			vd, _ := german.ParseDate(x.ValueDate)
+			want = append(want, f.date(vd, true))
+		}
+		for _, v := range want {
+			if !strings.Contains(flat, v) {
+				t.Errorf("%s/%d %s: %q of %+v not printed", l, seed, what, v, x)
+			}
+		}
+		if x.IBAN != "" && !strings.Contains(sq, squeeze(x.IBAN)) {
+			t.Errorf("%s/%d %s: IBAN of %+v not printed", l, seed, what, x)
+		}
+		for _, fv := range []string{x.Counterparty, x.Purpose, x.BookingText} {
+			for _, w := range hjWords(fv) {
+				if !strings.Contains(sq, w) {
+					t.Errorf("%s/%d %s: %q of %+v not printed", l, seed, what, w, x)
+					break
+				}
+			}
+		}
+	}
+	for _, b := range []string{st.Truth.Opening, st.Truth.Closing} {
+		a, _ := german.ParseAmount(b)
+		if !strings.Contains(flat, f.amount(a, true)) {
+			t.Errorf("%s/%d %s: balance %s not printed as %q", l, seed, what, b, f.amount(a, true))
+		}
+	}
+	for _, forms := range f.head {
+		found := false
+		for _, v := range forms {
+			found = found || strings.Contains(sq, squeeze(v))
+		}
+		if !found {
+			t.Errorf("%s/%d %s: %q not printed", l, seed, what, forms[0])
+		}
+	}
+}
