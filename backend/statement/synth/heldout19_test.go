@@ -3,7 +3,6 @@ package synth
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 	"os/exec"
@@ -217,16 +216,7 @@ func TestSealed18(t *testing.T) {
 		}
 		for i := range 40 {
 			st, st2, seed, opt := generateTwice(t, l, i, 25000, 25500)
-			ja, _ := json.Marshal(st.Truth)
-			jb, _ := json.Marshal(st2.Truth)
-			pa, _ := json.Marshal(st.Pages)
-			pb, _ := json.Marshal(st2.Pages)
-			if !bytes.Equal(ja, jb) || !bytes.Equal(pa, pb) || st.HTML != st2.HTML || st.PostScript != st2.PostScript || st.Troff != st2.Troff {
-				t.Errorf("%s/%d: not deterministic", l, seed)
-			}
-			if m := opt.MaxTransactions; m > 0 && len(st.Truth.Transactions) > m {
-				t.Errorf("%s/%d: %d rows with MaxTransactions %d", l, seed, len(st.Truth.Transactions), m)
-			}
+			checkTwice(t, l, seed, st, st2, opt)
 			got := map[string]bool{"ps": st.PostScript != "", "troff": st.Troff != "", "html": st.HTML != "", "dejavu": st.Font == "dejavu"}
 			for k, v := range got {
 				if v != (k == prod) {

@@ -3,7 +3,6 @@ package synth
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"fmt"
 	"os"
 	"os/exec"
@@ -224,17 +223,7 @@ func TestSealed19(t *testing.T) {
 		}
 		for i := range 40 {
 			st, st2, seed, opt := generateTwice(t, l, i, 26000, 26500)
-			ja, _ := json.Marshal(st.Truth)
-			jb, _ := json.Marshal(st2.Truth)
-			pa, _ := json.Marshal(st.Pages)
-			pb, _ := json.Marshal(st2.Pages)
-			if !bytes.Equal(ja, jb) || !bytes.Equal(pa, pb) || st.Source != st2.Source || st.PostScript != st2.PostScript ||
-				!slices.Equal(st.ToolArgs, st2.ToolArgs) {
-				t.Errorf("%s/%d: not deterministic", l, seed)
-			}
-			if m := opt.MaxTransactions; m > 0 && len(st.Truth.Transactions) > m {
-				t.Errorf("%s/%d: %d rows with MaxTransactions %d", l, seed, len(st.Truth.Transactions), m)
-			}
+			checkTwice(t, l, seed, st, st2, opt)
 			switch prod {
 			case "ps":
 				if st.PostScript == "" || st.Tool != "" {

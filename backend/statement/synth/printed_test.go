@@ -1,6 +1,9 @@
 package synth
 
 import (
+	"bytes"
+	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 
@@ -67,5 +70,22 @@ func checkPrinted(t *testing.T, l string, seed uint64, st *Statement, text, what
 		if !found {
 			t.Errorf("%s/%d %s: %q not printed", l, seed, what, forms[0])
 		}
+	}
+}
+
+// checkTwice: two generations of one seed are the same statement (truth,
+// pages and every producer input), and a capped scan keeps its cap.
+func checkTwice(t *testing.T, l string, seed uint64, st, st2 *Statement, opt Options) {
+	t.Helper()
+	ja, _ := json.Marshal(st.Truth)
+	jb, _ := json.Marshal(st2.Truth)
+	pa, _ := json.Marshal(st.Pages)
+	pb, _ := json.Marshal(st2.Pages)
+	if !bytes.Equal(ja, jb) || !bytes.Equal(pa, pb) || st.Source != st2.Source || st.PostScript != st2.PostScript ||
+		st.Troff != st2.Troff || st.HTML != st2.HTML || !slices.Equal(st.ToolArgs, st2.ToolArgs) {
+		t.Errorf("%s/%d: not deterministic", l, seed)
+	}
+	if m := opt.MaxTransactions; m > 0 && len(st.Truth.Transactions) > m {
+		t.Errorf("%s/%d: %d rows with MaxTransactions %d", l, seed, len(st.Truth.Transactions), m)
 	}
 }
