@@ -39,7 +39,7 @@ func typeWords(l string) bool {
 		return false
 	}
 	for _, w := range strings.Split(low, "/") {
-		if !slices.Contains(bookingTypes, w) {
+		if !slices.Contains(bookingTypes, w) && !compoundType(w) { // typecompound.go
 			return false
 		}
 	}

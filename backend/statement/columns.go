@@ -67,6 +67,9 @@ type column struct {
 	// payee (Zahlungsempfänger), -1 the payer (Zahlungspflichtiger), 0
 	// either.
 	side int
+	// account marks an unknown heading naming the counterparty's account
+	// ("IBAN / BIC"; ibancol.go).
+	account bool
 }
 
 // partyWord reports a header word naming the counterparty column.
@@ -88,6 +91,9 @@ func partyColumns(cols []column) (party, text column, ok bool) {
 				return c, cols[k], true
 			}
 			if tc, ok := textBeyondType(cols, i, k); ok {
+				return c, tc, true
+			}
+			if tc, ok := textBeyondAccount(cols, i, k); ok { // ibancol.go
 				return c, tc, true
 			}
 		}
@@ -205,7 +211,7 @@ func headerColumns(r *row) []column {
 			// A heading of its own, far right of the text column, that
 			// names no known role: kept so that its cells (bonus points,
 			// counts) are not read as text.
-			cols = append(cols, column{role: roleOther, x0: t.x0, x1: t.x1})
+			cols = append(cols, column{role: roleOther, x0: t.x0, x1: t.x1, account: accountHeading(t.text)})
 		}
 	}
 	// "Umsatzart" or "Vorgang" beside a further text column (Buchungsdetails,
@@ -218,7 +224,7 @@ func headerColumns(r *row) []column {
 	typeColumnAfterText(r, cols) // typecolumn.go
 	// An unknown column counts only between the text and a money column.
 	for k := len(cols) - 1; k >= 0; k-- {
-		if cols[k].role == roleOther && (k+1 >= len(cols) || cols[k+1].role == roleOther || cols[k+1].role == roleText || cols[k+1].role == roleDate || cols[k+1].role == roleValue) {
+		if cols[k].role == roleOther && !accountBetweenText(cols, k) && (k+1 >= len(cols) || cols[k+1].role == roleOther || cols[k+1].role == roleText || cols[k+1].role == roleDate || cols[k+1].role == roleValue) {
 			cols = append(cols[:k], cols[k+1:]...)
 		}
 	}

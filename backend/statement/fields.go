@@ -156,6 +156,7 @@ func (p *parser) finishFields(t *txn) {
 	tr := &t.t
 	tr.Page = t.anchor.page
 	collectiveBreakdown(t) // sammler.go
+	splitParts(t)          // splitrows.go
 	p.accountColumn(t)
 	// Text of the booking row without its dates and booking amounts. A
 	// foreign-currency amount on the row ("USD 45,00 Kurs 1,0856") goes to
@@ -341,7 +342,7 @@ func (p *parser) finishFields(t *txn) {
 		// Name and purpose in side-by-side cells: geometry, not line
 		// order, tells them apart.
 		headText, counterparty, lines = "", cellParty, cellLines
-		if ownPostingCell(counterparty) {
+		if ownPostingCell(counterparty) || cellType == "" && len(colType) == 0 && typeWords(counterparty) { // typecompound.go: a type alone
 			tr.BookingText, counterparty = counterparty, ""
 		} else if cellType != "" && len(colType) == 0 {
 			tr.BookingText = cellType // under the name (cellcontent.go)
@@ -469,6 +470,12 @@ func (p *parser) finishFields(t *txn) {
 			lines = append([]string{counterparty}, lines...)
 			counterparty = ""
 		}
+	}
+	if counterparty != "" && securityText(counterparty) {
+		// "iShares Core … ISIN IE0008471009 9 Stk.": a security, no
+		// payee (securityparty.go).
+		lines = append([]string{counterparty}, lines...)
+		counterparty, rowText = "", true
 	}
 	if !cells && len(colType) == 0 && tr.BookingText == "" && headText != "" && counterparty == headText && p.payerLabelDoc() {
 		// The row describes the booking; the payer, if any, is labelled

@@ -64,6 +64,8 @@ func (p *parser) finish() {
 	p.typeUnderName() // typeunder.go
 	// Names wrapped at the document's name width (namewidth.go).
 	p.widthWrappedNames()
+	// Name and purpose cut at a fixed number of characters (cutwidth.go).
+	p.cutWidthFields()
 	if p.bank == "" && p.logo != "" {
 		// The bank named by its logo alone (the N26 print): its postings
 		// carry their type under the name ("N26" / "Wertstellung …" /
