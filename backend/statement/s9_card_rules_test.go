@@ -144,3 +144,62 @@ Buchungstag  Wert        Vorgang                                               B
 		status: StatusOK,
 	}})
 }
+
+// TestReversedCardPayment: "STORNO KARTENZAHLUNG" on the booking row is the
+// type of the reversal (like "STORNO LASTSCHRIFT"); the shop on the next
+// line is the counterparty. Before, "KARTENZAHLUNG" was read as the name.
+func TestReversedCardPayment(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "card payment and its reversal",
+		text: `Kreissparkasse Musterstadt                      Kontoauszug 9/2024
+IBAN DE83 6035 0130 8237 7579 93
+Bu-Tag Wert   Vorgang / Verwendungszweck                       Soll EUR      Haben EUR
+              Alter Kontostand vom 31.08.2024                                 1.000,00
+19.09. 19.09. KARTENZAHLUNG                                       66,35
+              APOTHEKE AM MARKT
+              2024-09-19T18:02 DEBITK.3 2026-10
+20.09. 19.09. STORNO KARTENZAHLUNG                                              66,35
+              APOTHEKE AM MARKT
+              STORNO DER BUCHUNG VOM 19.09. 2024-09-19T18:02
+              DEBITK.3 2026-10
+              Neuer Kontostand vom 30.09.2024                                 1.000,00`,
+		want: []string{
+			"19.09.2024|19.09.2024|APOTHEKE AM MARKT|KARTENZAHLUNG|2024-09-19T18:02 DEBITK.3 2026-10|-66,35",
+			"20.09.2024|19.09.2024|APOTHEKE AM MARKT|STORNO KARTENZAHLUNG|STORNO DER BUCHUNG VOM 19.09. 2024-09-19T18:02 DEBITK.3 2026-10|66,35",
+		},
+		status: StatusOK,
+	}})
+}
+
+// TestTypeRepeatedInText: the reversal's text line starts with the first
+// word of the row's type ("STORNO KARTENZAHLUNG" over "STORNO DER BUCHUNG
+// VOM …"): printed text the slot inference must not strip as a repeated
+// type (it did on the OCR'd hg-ksk page, where "STORNO" was a cell of its
+// own).
+func TestTypeRepeatedInText(t *testing.T) {
+	line := func(ws ...string) *row {
+		r := &row{}
+		for _, w := range ws {
+			r.toks = append(r.toks, token{text: w, kind: kWord})
+		}
+		r.text = joinTokens(r.toks)
+		return r
+	}
+	for _, tc := range []struct {
+		booking, typ string
+		cont         *row
+		want         bool
+	}{
+		{"STORNO", "STORNO", line("STORNO", "DER", "BUCHUNG"), true},
+		{"STORNO KARTENZAHLUNG", "STORNO", line("STORNO", "DER", "BUCHUNG"), true},
+		{"STORNOKARTENZAHLUNG", "STORNO", line("STORNO", "DER", "BUCHUNG"), false},
+		{"KARTENZAHLUNG", "STORNO", line("STORNO", "DER", "BUCHUNG"), false},
+		{"STORNO KARTENZAHLUNG", "STORNO", line("DER", "BUCHUNG"), false},
+	} {
+		tx := &txn{cont: []*row{tc.cont}}
+		tx.t.BookingText = tc.booking
+		if got := typeRepeatedInText(tx, tc.typ); got != tc.want {
+			t.Errorf("%q / %q: got %v, want %v", tc.booking, tc.cont.text, got, tc.want)
+		}
+	}
+}
