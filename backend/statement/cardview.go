@@ -40,15 +40,16 @@ func (p *parser) cardView() bool {
 	p.cardDoc = -1
 	// The title and the legend stand above the bookings; below, "Kreditkarte"
 	// may be any booking's text (a current account paying the card bill).
-	card, legend := false, false
+	card, scheme, legend := false, false, false
 	for _, r := range p.rows {
 		if leadDate(r) >= 0 && hasTrailingAmount(r) {
 			break
 		}
 		card = card || reCardDoc.MatchString(r.text)
-		legend = legend || reCardLegend.MatchString(r.text)
+		scheme = scheme || cardHeadLine(r.text) // cardbill.go
+		legend = legend || reCardLegend.MatchString(r.text) || reCardLegendSign.MatchString(r.text)
 	}
-	if !card {
+	if !card && !scheme {
 		return false
 	}
 	minus, bare, payMinus, payOther := 0, 0, 0, 0
@@ -81,7 +82,13 @@ func (p *parser) cardView() bool {
 	if bare == 0 || minus > bare {
 		return false
 	}
-	if legend && payOther == 0 || payMinus > 0 && payOther == 0 {
+	if !(legend && payOther == 0 || payMinus > 0 && payOther == 0) {
+		return false
+	}
+	// Without a card title the scheme or card number in the head could be
+	// an account's debit card: the printed amounts must add up from the
+	// printed opening to the printed closing balance (cardbill.go).
+	if card || p.printedReconciles() {
 		p.cardDoc = 1
 	}
 	return p.cardDoc > 0

@@ -28,7 +28,7 @@ const (
 // EUR"); the word that carries the meaning is enough.
 var headerWords = map[string]role{
 	"buchungstag": roleDate, "bu.tag": roleDate, "bu-tag": roleDate, "butag": roleDate, "buchung": roleDate,
-	"datum": roleDate, "buchungsdatum": roleDate, "belegdatum": roleValue, "beleg": roleValue, "kaufdatum": roleValue, "umsatzdatum": roleValue, "bu.-tag": roleDate,
+	"datum": roleDate, "buchungsdatum": roleDate, "belegdatum": roleValue, "beleg": roleValue, "kaufdatum": roleValue, "umsatzdatum": roleValue, "transaktionsdatum": roleValue, "bu.-tag": roleDate,
 	"wert": roleValue, "valuta": roleValue, "wertstellung": roleValue, "wertst.": roleValue, "wertstellungsdatum": roleValue, "valutadatum": roleValue, "wertstellungstag": roleValue,
 	"vorgang": roleText, "verwendungszweck": roleText, "erläuterung": roleText, "erläuterungen": roleText,
 	"buchungstext": roleText, "beschreibung": roleText, "buchungsinformationen": roleText, "gebucht": roleText,
@@ -228,6 +228,7 @@ func headerColumns(r *row) []column {
 			cols = append(cols[:k], cols[k+1:]...)
 		}
 	}
+	debitBesideCredit(cols) // debitbeside.go
 	n := len(roles)
 	if roles[roleCurrency] {
 		n--

@@ -17,7 +17,7 @@ import (
 var bookingTypes = []string{
 	"lohn, gehalt, rente", "sepa-echtzeitüberweisung", "sepa echtzeitüberweisung", "echtzeitüberweisung", "echtzeit-überweisung",
 	"sepa-basislastschrift", "sepa basislastschrift", "basislastschrift", "basis-lastschrift", "sepa-lastschrift", "sepa lastschrift",
-	"sepa lastschrifteinzug", "lastschrifteinzug", "firmenlastschrift", "folgelastschrift", "erstlastschrift", "rücklastschrift", "lastschrift",
+	"sepa lastschrifteinzug", "lastschrifteinzug", "firmenlastschrift", "folgelastschrift", "erstlastschrift", "rücklastschrift", "ruecklastschrift", "lastschrift",
 	"sepa-gutschrift", "sepa gutschrift", "gutschrift", "sepa-überweisung", "sepa überweisung", "überweisung", "ueberweisung", "dauerauftrag",
 	"sepa dauerauftrag", "kartenzahlung", "kartenverfügung", "debitkartenzahlung", "girocard", "bargeldauszahlung", "barauszahlung", "bargeldeinzahlung",
 	"bareinzahlung", "geldautomat", "auszahlung", "einzahlung", "kontoführungsentgelt", "kontofuehrung", "entgelt", "entgelte", "gebühren", "gebühr",

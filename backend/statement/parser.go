@@ -123,7 +123,7 @@ var (
 	reCarry       = regexp.MustCompile(`(?i)(^|[^\pL])(übertrag|uebertrag|zwischensumme|zwischensaldo|vortrag)([^\pL]|$)`)
 	reCarryStrong = regexp.MustCompile(`(?i)(übertrag|uebertrag|vortrag)\s*(:|auf|von|aus|vom|zur)|zwischensumme|zwischensaldo`)
 	reAnyAmount   = regexp.MustCompile(`\d,\d\d`)
-	reOpen        = regexp.MustCompile(`(?i)alter\s+(konto)?stand|alter\s+saldo|saldo\s+alt|anfangssaldo|anfangsbestand|startsaldo|eröffnungssaldo|saldo\s*vortrag|alter\s+kontosaldo|saldo\s+vom\s+vormonat|saldo\s+vormonats?\b|saldo\s+des\s+vormonats|saldo\s+(aus\s+)?(der\s+)?letzte|letzter\s+saldo|vorsaldo|vorheriger\s+(konto)?stand|kontostand\s+alt|(konto)?stand\s+zu\s+beginn|saldo\s+zu\s+beginn|anfangsguthaben|opening\s+balance|balance\s+brought\s+forward|previous\s+balance|starting\s+balance|^\s*kontoer(ö|oe)ffnung\b`)
+	reOpen        = regexp.MustCompile(`(?i)alter\s+(konto)?stand|alter\s+saldo|saldo\s+alt|anfangssaldo|anfangsbestand|startsaldo|eröffnungssaldo|saldo\s*vortrag|alter\s+kontosaldo|saldo\s+vom\s+vormonat|saldo\s+vormonats?\b|saldo\s+des\s+vormonats|saldo\s+(aus\s+)?(der\s+)?letzte|letzter\s+saldo|vorsaldo|saldo\s+(de[sr]\s+)?vorherige[nr]?\b|vorheriger\s+saldo|vorheriger\s+(konto)?stand|kontostand\s+alt|(konto)?stand\s+zu\s+beginn|saldo\s+zu\s+beginn|anfangsguthaben|opening\s+balance|balance\s+brought\s+forward|previous\s+balance|starting\s+balance|^\s*kontoer(ö|oe)ffnung\b`)
 	reClose       = regexp.MustCompile(`(?i)neuer\s+(konto)?stand|neuer\s+saldo|saldo\s+neu|endsaldo|schlusssaldo|endbestand|neuer\s+kontosaldo|kontostand\s+neu|abschlusssaldo|(kontostand|saldo)\s+(am|zum)\s+ende\b|aktueller\s+(konto)?stand|aktueller\s+saldo|endguthaben|closing\s+balance|balance\s+carried\s+forward|new\s+balance|ending\s+balance`)
 	reStand       = regexp.MustCompile(`(?i)^\W*(\pL+\s+)?(kontostand|saldo|guthaben|(kassen)?bestand)(\s+in\s+eur|\s+eur)?\s+(am|vom|per|zum)\b`)
 	rePeriod      = regexp.MustCompile(`(?i)(\d{1,2}\.\d{1,2}\.\d{2,4})\s*(?:bis|-|–|bis zum)\s*(\d{1,2}\.\d{1,2}\.\d{2,4})`)
@@ -743,7 +743,10 @@ func (p *parser) boxBalances(r *row, i int) []balance {
 	if out := p.boxValues(r, next, r.toks); out != nil {
 		return out
 	}
-	return p.boxValues(r, next, labelGroups(r.toks))
+	if out := p.boxValues(r, next, labelGroups(r.toks)); out != nil {
+		return out
+	}
+	return p.boxInOrder(r, next) // boxorder.go
 }
 
 // boxValues pairs each balance label of labs with the value under it.
