@@ -685,9 +685,10 @@ func (p *parser) finishFields(t *txn) {
 	// A name never starts with "_" or "|": specks or rules read as glyphs.
 	tr.Counterparty = withoutCountry(strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(counterparty), "_|")))
 	tr.Purpose = strings.TrimSpace(strings.Join(purpose, " "))
-	periodParty(tr)    // periodparty.go
-	p.ownBankParty(tr) // ownbank.go
-	cashDepositText(t) // cashdeposit.go
+	periodParty(tr)     // periodparty.go
+	fxSentenceParty(tr) // fxsentence.go
+	p.ownBankParty(tr)  // ownbank.go
+	cashDepositText(t)  // cashdeposit.go
 	if len(sepa) > 0 {
 		tr.SEPA = sepa
 	}
