@@ -128,6 +128,9 @@ var reNoParty = regexp.MustCompile(`(?i)^(entgelt|entgelte|gebühr|gebühren|zin
 // text ("Geschenk", "Miete Juli").
 func referenceCode(v string) bool {
 	f := strings.Fields(v)
+	if len(f) > 1 && allDigits(strings.Join(f, "")) {
+		return true // a Swiss QR reference in groups: "21 84410 29375 23763 21596 12485"
+	}
 	return len(f) == 1 && (hasDigit(f[0]) || len(f[0]) >= 6 && strings.ToUpper(f[0]) == f[0])
 }
 
@@ -245,7 +248,7 @@ func (p *parser) finishFields(t *txn) {
 			cp.toks, cp.text = r.toks[:k], joinTokens(r.toks[:k])
 			r = &cp
 		}
-		if calcLine(t, r) || rateLine(r) || cardHeading(r) || taxBaseLine(r) || foreignDetailLine(r) || placeLine(r) { // placeLine: hnlines.go
+		if calcLine(t, r) || rateLine(r) || cardHeading(r) || taxBaseLine(r) || foreignDetailLine(r) || placeLine(r) || cardEndingLine(r) { // placeLine: hnlines.go, cardEndingLine: fxsentence.go
 			continue
 		}
 		if ty, rest, ok := typeCell(t, r); ok {

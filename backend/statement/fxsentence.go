@@ -20,3 +20,13 @@ func fxSentenceParty(tr *Transaction) {
 	tr.Purpose = strings.TrimSpace(tr.Counterparty + " " + tr.Purpose)
 	tr.Counterparty = ""
 }
+
+// An e-money card payment names the card under it: "Karte endend auf
+// 7656". The card's last digits identify the holder's card, not the
+// payment: no remittance text.
+var reCardEnding = regexp.MustCompile(`(?i)^karte\s+(endend|endet)\s+auf\s+\d{4}$`)
+
+// cardEndingLine reports such a line.
+func cardEndingLine(r *row) bool {
+	return strings.HasPrefix(r.text, "Karte") && reCardEnding.MatchString(strings.TrimSpace(r.text))
+}

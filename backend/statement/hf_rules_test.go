@@ -55,7 +55,7 @@ Datum      Text                          Belastung   Gutschrift   Valuta        
            Total Umsätze                  5'088.00       195.97
 31.10.25   Schlusssaldo                                                      13'925.30`,
 		want: []string{
-			"01.10.2025|01.10.2025|Zahlung Ausland|||-4.500,00",
+			"01.10.2025|01.10.2025||Zahlung Ausland||-4.500,00",
 			"03.10.2025|03.10.2025||Dauerauftrag||-588,00",
 			"05.10.2025|05.10.2025||Gutschrift||195,97",
 		},
@@ -88,7 +88,7 @@ Eingang von Grünwald Immobilien GmbH                   208,70                  
 10. Januar 2024 · Transaktion: TRANSFER-900144601
 Referenz: Geschenk`,
 		want: []string{
-			"30.01.2024||Spotify AB|Kartenzahlung an|Karte endend auf 7656|-73,68",
+			"30.01.2024||Spotify AB|Kartenzahlung an||-73,68",
 			"18.01.2024|||Gebühr für|Gebühr für den Umtausch in PLN|-1,29",
 			"18.01.2024||||300,00 EUR in 1.262,26 PLN umgetauscht|-300,00",
 			"10.01.2024||Grünwald Immobilien GmbH|Eingang von|Geschenk|208,70",
@@ -192,4 +192,85 @@ func TestHFDirectionHeadings(t *testing.T) {
 			t.Fatalf("roles %v, want %v", got, want)
 		}
 	}
+}
+
+// TestHFSwissFields: Swiss booking types open the booking and the
+// merchant or payee under them is the counterparty; "Mitteilung:" labels
+// the remittance text; the counter-value line ("Betrag EUR … zum Kurs …"),
+// a QR reference in digit groups and a postal address with a four-digit
+// postcode are no remittance text.
+func TestHFSwissFields(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "cantonal bank fields",
+		text: `Kontoauszug 01.10.25 - 31.10.25
+IBAN CH62 0078 4573 0603 8756 4
+Datum      Text                                 Belastung   Gutschrift   Valuta        Saldo
+30.09.25   Saldovortrag                                                             18'817.33
+01.10.25   Zahlung Ausland                       4'500.00                01.10.25   14'317.33
+           Leonie Schneider
+           Mitteilung: Übertrag Girokonto Deutschland
+           Betrag EUR 4'189.95 zum Kurs 0.93110
+01.10.25   TWINT Zahlung                             7.94                01.10.25   14'309.39
+           Coop Pronto Weil am Rhein-Zoll
+05.10.25   eBill-Zahlung                            51.35                05.10.25   14'258.04
+           Swisscom (Schweiz) AG
+           Mitteilung: Rechnung 143922 Kundennummer 9568484
+           Referenz: 21 84410 29375 23763 21596 12485
+25.10.25   Gutschrift                                          5'578.23   25.10.25   19'836.27
+           SIG Combibloc Group AG
+           Laufengasse 18, 8212 Neuhausen am Rheinfall
+           Lohn Oktober 2025
+31.10.25   Schlusssaldo                                                             19'836.27`,
+		want: []string{
+			"01.10.2025|01.10.2025|Leonie Schneider|Zahlung Ausland|Übertrag Girokonto Deutschland|-4.500,00",
+			"01.10.2025|01.10.2025|Coop Pronto Weil am Rhein-Zoll|TWINT Zahlung||-7,94",
+			"05.10.2025|05.10.2025|Swisscom (Schweiz) AG|eBill-Zahlung|Rechnung 143922 Kundennummer 9568484|-51,35",
+			"25.10.2025|25.10.2025|SIG Combibloc Group AG|Gutschrift|Lohn Oktober 2025|5.578,23",
+		},
+		status: "ok",
+	}})
+}
+
+// TestHFSavingsAndCardFields: the premium and the early-withdrawal
+// interest of a savings account have no counterparty; "Karte endend auf
+// 7656" under an e-money card payment is no remittance text.
+func TestHFSavingsAndCardFields(t *testing.T) {
+	runHZCases(t, []hzCase{{
+		name: "premium and advance interest",
+		text: `Jahreskontoauszug 2025
+IBAN DE23 7605 0101 8275 7702 51
+Zeitraum 01.01.2025 - 31.12.2025
+Buchungstag Wert         Vorgang                                    Auszahlung   Einzahlung    Kontostand
+01.01.2025               Kontostand zum Jahresbeginn                                           6.200,00
+04.02.2025  04.02.2025   Vorschusszinsen                                   0,02                6.199,98
+                         Vorschusszinsen für vorzeitige Verfügung über
+                         700,00 EUR ohne Kündigung
+31.12.2025  31.12.2025   Prämie                                                      144,00    6.343,98
+                         Prämie 8 % auf Sparbeiträge 2025
+31.12.2025               Kontostand zum Jahresende                                             6.343,98`,
+		want: []string{
+			"04.02.2025|04.02.2025||Vorschusszinsen|Vorschusszinsen für vorzeitige Verfügung über 700,00 EUR ohne Kündigung|-0,02",
+			"31.12.2025|31.12.2025||Prämie|Prämie 8 % auf Sparbeiträge 2025|144,00",
+		},
+		status: "ok",
+	}, {
+		name: "card ending line",
+		text: `EUR-Kontoauszug
+1. Januar 2024 – 31. Januar 2024
+IBAN: BE20 9677 3175 7656
+EUR am 1. Januar 2024        1.486,47 EUR
+EUR am 31. Januar 2024       1.392,79 EUR
+Beschreibung                                        Eingehend      Ausgehend        Saldo
+Kartenzahlung an Spotify AB                                            73,68     1.392,79
+30. Januar 2024 · Transaktion: CARD-900181586
+Karte endend auf 7656
+Kartenzahlung an Uber BV                                               20,00     1.466,47
+29. Januar 2024 · Transaktion: CARD-900181587
+Karte endend auf 7656`,
+		want: []string{
+			"30.01.2024||Spotify AB|Kartenzahlung an|Transaktion: CARD-900181586|-73,68",
+			"29.01.2024||Uber BV|Kartenzahlung an|Transaktion: CARD-900181587|-20,00",
+		},
+		status: "ok",
+	}})
 }

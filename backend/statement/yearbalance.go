@@ -11,6 +11,11 @@ import (
 // Jahresbeginn  6.200,00", "31.12.2025  Kontostand zum Jahresende
 // 8.169,09". They are the opening and closing balance, not bookings.
 func init() {
+	// The bank's own postings on a premium savings account: the year's
+	// premium and the interest charged for early withdrawal.
+	// Neither has a counterparty.
+	bookingTypes = append(bookingTypes, "prämie", "sparprämie", "vorschusszinsen")
+	reNoParty = regexp.MustCompile(reNoParty.String() + `|^(prämie|sparprämie|vorschusszinsen)\b`)
 	reOpen = regexp.MustCompile(reOpen.String() + `|(kontostand|saldo|guthaben)\s+(am|zum|zu)\s+jahres(beginn|anfang)\b`)
 	reClose = regexp.MustCompile(reClose.String() + `|(kontostand|saldo|guthaben)\s+(am|zum|zu)\s+jahresende\b`)
 }
