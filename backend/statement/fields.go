@@ -130,6 +130,9 @@ var reNoParty = regexp.MustCompile(`(?i)^(entgelt|entgelte|gebühr|gebühren|zin
 // text ("Geschenk", "Miete Juli").
 func referenceCode(v string) bool {
 	f := strings.Fields(v)
+	if len(f) > 1 && allDigits(strings.Join(f, "")) {
+		return true // a Swiss QR reference in groups: "21 84410 29375 23763 21596 12485"
+	}
 	return len(f) == 1 && (hasDigit(f[0]) || len(f[0]) >= 6 && strings.ToUpper(f[0]) == f[0])
 }
 
@@ -254,7 +257,7 @@ func (p *parser) finishFields(t *txn) {
 		if noticeLine(r) { // notice.go
 			continue
 		}
-		if calcLine(t, r) || rateLine(r) || cardHeading(r) || taxBaseLine(r) || foreignDetailLine(r) || placeLine(r) { // placeLine: hnlines.go
+		if calcLine(t, r) || rateLine(r) || cardHeading(r) || taxBaseLine(r) || foreignDetailLine(r) || placeLine(r) || cardEndingLine(r) { // placeLine: hnlines.go, cardEndingLine: fxsentence.go
 			continue
 		}
 		if ty, rest, ok := typeCell(t, r); ok {
@@ -713,9 +716,10 @@ func (p *parser) finishFields(t *txn) {
 	// A name never starts with "_" or "|": specks or rules read as glyphs.
 	tr.Counterparty = withoutCountry(strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(counterparty), "_|")))
 	tr.Purpose = strings.TrimSpace(strings.Join(purpose, " "))
-	periodParty(tr)    // periodparty.go
-	p.ownBankParty(tr) // ownbank.go
-	cashDepositText(t) // cashdeposit.go
+	periodParty(tr)     // periodparty.go
+	fxSentenceParty(tr) // fxsentence.go
+	p.ownBankParty(tr)  // ownbank.go
+	cashDepositText(t)  // cashdeposit.go
 	if len(sepa) > 0 {
 		tr.SEPA = sepa
 	}

@@ -16,7 +16,7 @@ import (
 var (
 	reUETR       = regexp.MustCompile(`(?i)^UETR:?\s+[0-9a-z]{7,9}(-[0-9a-z]{3,5}){3}-[0-9a-z]{11,14}$`) // a UUID, OCR-tolerant
 	reCoordPart  = regexp.MustCompile(`(?i)^(konto|kto\.?|kontonr\.?|account|acct\.?|aba|routing|routing no\.?|bic|swift|sort code)\s*:?\s+[0-9A-Z][0-9A-Z -]{3,}$`)
-	reCounterVal = regexp.MustCompile(`^Gegenwert\s+[A-Z]{3}\s+[\d.]+,\d\d\b.*\bKurs\s+\d+,\d+`)
+	reCounterVal = regexp.MustCompile(`^(Gegenwert|Betrag)\s+[A-Z]{3}\s+[\d.]+,\d\d\b.*\bKurs\s+\d+[,.]\d+`)
 )
 
 // foreignDetailLine reports such a line.
@@ -25,7 +25,7 @@ func foreignDetailLine(r *row) bool {
 	switch {
 	case strings.HasPrefix(s, "UETR"):
 		return reUETR.MatchString(s)
-	case strings.HasPrefix(s, "Gegenwert"):
+	case strings.HasPrefix(s, "Gegenwert") || strings.HasPrefix(s, "Betrag "): // "Betrag EUR 4.189,95 zum Kurs 0.93110" (Swiss)
 		return reCounterVal.MatchString(s)
 	case strings.Contains(s, "IBAN"):
 		return false

@@ -50,6 +50,9 @@ func FuzzExtractText(f *testing.F) {
 	f.Add("alter Kontostand 0,00 H\n20.06. 20.06. UEBERWEISUNG 26.350,00 H\n Max\n neuer Kontostand vom 30.06.2023 26.350,00 H")
 	f.Add("Montag, 3. März 2025\nREWE -23,45 €\nKartenzahlung · Lebensmittel\nKontoauszug")
 	f.Add("-1,50\n01.03.2023 Lastschrift\n01 Jan.\nZinszahlung 9,07 € 1.182,23 €\n2025")
+	// Swiss notation (swissamount.go) and dates under the description (dateunder.go).
+	f.Add("Datum Text Belastung Gutschrift Valuta Saldo\n30.09.25 Saldovortrag 18'817.33\n01.10.25 Zahlung Ausland 4'500.00 01.10.25 14'317.33\n02.10.25 TWINT 7.94 02.10.25 14’309.39 12.05 0.93110\nTotal Umsätze 4'507.94 0.00")
+	f.Add("1. Januar 2024 – 31. Januar 2024\nEUR am 1. Januar 2024 100,00 EUR\nBeschreibung Eingehend Ausgehend Saldo\nKartenzahlung an X 1,00 99,00\n2. Januar 2024 · Transaktion: 1\n300,00 EUR in 1.262,26 PLN umgetauscht 9,00 90,00\n3. Januar 2024\n01.04.2025 Zinsänderung 0,35 % p.a.")
 	f.Fuzz(func(t *testing.T, s string) {
 		if !utf8.ValidString(s) || len(s) > 20000 {
 			return

@@ -11,14 +11,18 @@ import "strings"
 // With the colon it is a label like "Verwendungszweck"; a value that is
 // only a booking type ("Buchungstext: Lastschrift", the CSV sense of the
 // word) is no purpose and stays as it was.
+//
+// Swiss banks label the remittance text "Mitteilung:" the same way.
 func textLabel(l, low string) int {
-	const lab = "buchungstext:"
-	if !strings.HasPrefix(low, lab) {
-		return 0
+	for _, lab := range []string{"buchungstext:", "mitteilung:"} {
+		if !strings.HasPrefix(low, lab) {
+			continue
+		}
+		rest := strings.TrimSpace(l[len(lab):])
+		if i, j, ok := findBookingType(rest); ok && i == 0 && j == len(rest) {
+			return 0
+		}
+		return len(lab)
 	}
-	rest := strings.TrimSpace(l[len(lab):])
-	if i, j, ok := findBookingType(rest); ok && i == 0 && j == len(rest) {
-		return 0
-	}
-	return len(lab)
+	return 0
 }

@@ -19,8 +19,9 @@ var reSheetCarry = regexp.MustCompile(`(?i)(kontostand|saldo)\s+(am\s+)?(ende|be
 // rePostalLine is a line that is nothing but a postal address, street
 // and house number, postcode and town ("Lindenstraße 12, 34117 Kassel"):
 // statements print the payee's address under the name; it is neither the
-// name nor remittance text.
-var rePostalLine = regexp.MustCompile(`^\pL[\pL.\- ]{1,40}\s\d{1,4}\s?[a-zA-Z]?(-\d{1,4})?,\s*\d{5}\s+\pL[\pL.\- /()]{1,40}$`)
+// name nor remittance text. Swiss and Austrian postcodes have four digits
+// ("Laufengasse 18, 8212 Neuhausen am Rheinfall").
+var rePostalLine = regexp.MustCompile(`^\pL[\pL.\- ]{1,40}\s\d{1,4}\s?[a-zA-Z]?(-\d{1,4})?,\s*\d{4,5}\s+\pL[\pL.\- /()]{1,40}$`)
 
 // reCityCountry is a card payment's location line: the merchant's town
 // and its ISO country code ("Würzburg, DE", "Amsterdam, NL").

@@ -245,6 +245,9 @@ func (p *parser) parse() {
 		if bk == 0 {
 			bk = p.passbookBalance(r)
 		}
+		if bk == 0 {
+			bk = currencyBalance(r) // currencybalance.go
+		}
 		if bk != 0 && !(len(r.toks) > 0 && isDateTok(r.toks[0]) && bk == balCarry) && !(bk == balCarry && p.carryText(cur, r, i)) {
 			closeTx()
 			pendingSec = false
@@ -357,6 +360,10 @@ func (p *parser) parse() {
 		if totalLine(r) || cardHeading(r) {
 			// "Summe der Umsätze - 8.807,71 + 15.312,48": column sums end
 			// the booking above them and belong to no booking.
+			closeTx()
+			continue
+		}
+		if percentNotice(r) { // yearbalance.go: "Zinsänderung ab …: 0,35 % p.a."
 			closeTx()
 			continue
 		}
@@ -845,8 +852,10 @@ func pendingRow(r *row) bool {
 	return false
 }
 
-// No "Total": it is also a fuel-station brand that starts booking lines.
-var reTotal = regexp.MustCompile(`(?i)^\W*(summe|summen|gesamtsumme|umsatzsumme|gesamtumsatz|gesamtbetrag|seitensumme|blattsumme)\b`)
+// No bare "Total": it is also a fuel-station brand that starts booking
+// lines; Swiss statements' "Total Umsätze" / "Total Belastungen" names the
+// column sums.
+var reTotal = regexp.MustCompile(`(?i)^\W*(summe|summen|gesamtsumme|umsatzsumme|gesamtumsatz|gesamtbetrag|seitensumme|blattsumme|total\s+(umsätze|umsatz|belastungen|gutschriften|bewegungen))\b`)
 
 // totalLine reports a line of column sums: a Summe label starting the row
 // and money on it.
@@ -1421,7 +1430,7 @@ func (p *parser) scanInfo() {
 			}
 		}
 		if p.periodStart.IsZero() && !feeRows[r] {
-			if a, b, ok := periodOf(r.text); ok {
+			if a, b, ok := periodOfRow(r); ok { // dateunder.go
 				p.periodStart, p.periodEnd = a, b
 			}
 		}

@@ -61,6 +61,7 @@ func (r *row) height() float64 { return r.y1 - r.y0 }
 func buildRows(doc *document.Document) []*row {
 	var rows []*row
 	english := englishNotation(doc)
+	swiss := !english && swissNotation(doc)
 	altSep := altDateSep(doc)
 	spaced := spaceThousands(doc)
 	for i := range doc.Pages {
@@ -68,12 +69,15 @@ func buildRows(doc *document.Document) []*row {
 		for _, l := range pg.Lines() {
 			r := &row{page: pg.Number, y0: l.Box.Y0, y1: l.Box.Y1, pageW: pg.Width, pageH: pg.Height, ocr: pg.Source == document.OCR}
 			words := l.Words
-			if english || altSep != 0 {
+			if english || swiss || altSep != 0 {
 				words = make([]document.Word, len(l.Words))
 				copy(words, l.Words)
 				for k := range words {
 					if english {
 						words[k].Text = germanFromEnglish(words[k].Text)
+					}
+					if swiss {
+						words[k].Text = germanFromSwiss(words[k].Text)
 					}
 					if altSep != 0 {
 						words[k].Text = dottedDate(words[k].Text, altSep)
@@ -95,7 +99,7 @@ func buildRows(doc *document.Document) []*row {
 	for _, r := range rows {
 		writtenDayMonth(r)
 	}
-	return rows
+	return dateUnderText(rows) // dateunder.go
 }
 
 // English amounts: "1,234.56", "€1,234.56", "-€12.00", "12.00". The
