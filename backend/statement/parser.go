@@ -1467,6 +1467,9 @@ func (p *parser) scanInfo() {
 			p.ownIBAN, best = ib, n
 		}
 	}
+	if c := headCurrency(p.rows); c != "" { // headcurrency.go
+		p.currency = c
+	}
 	if ib, bic := headAccount(p.rows); ib != "" {
 		p.ownIBAN = ib
 		if bic != "" {
