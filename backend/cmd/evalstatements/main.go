@@ -186,21 +186,21 @@ func run(w io.Writer, o options) error {
 	for _, v := range o.variants {
 		want[v] = true
 	}
+	// The OCR engine is set up whenever Tesseract is installed, as in the
+	// service: a "digital" PDF may still hold pages without a text layer
+	// (glyphs drawn as outlines, he-ethikbank), and the service OCRs them.
+	// Generous limits: the eval measures reading quality; on a loaded
+	// machine the service's own 30 s page limit would turn slowness into
+	// misses. Latency is printed (with the load) all the same.
 	var eng *ocr.Engine
-	if needsOCR(want) {
-		// Generous limits: the eval measures reading quality; on a loaded
-		// machine the service's own 30 s page limit would turn slowness
-		// into misses. Latency is printed (with the load) all the same.
-		e, err := ocr.New(ocr.Config{PageTimeout: 5 * time.Minute})
-		if err != nil {
-			fmt.Fprintf(w, "note: OCR engine unavailable (%v); scan and photo variants skipped\n", err)
-			for _, sv := range synthVariants {
-				if sv.render != textPDF {
-					delete(want, sv.name)
-				}
+	if e, err := ocr.New(ocr.Config{PageTimeout: 5 * time.Minute}); err == nil {
+		eng = e
+	} else if needsOCR(want) {
+		fmt.Fprintf(w, "note: OCR engine unavailable (%v); scan and photo variants skipped\n", err)
+		for _, sv := range synthVariants {
+			if sv.render != textPDF {
+				delete(want, sv.name)
 			}
-		} else {
-			eng = e
 		}
 	}
 	rd := intake.New(intake.Config{Timeout: 10 * time.Minute}, eng)
