@@ -87,7 +87,7 @@ func (r *Reader) readPDF(ctx context.Context, data []byte) (*document.Document, 
 	for i := range pages {
 		p := &pages[i]
 		p.Source = document.TextLayer
-		p.Words = cleanWords(p.Words)
+		p.Words = joinKernSplit(cleanWords(p.Words)) // text.go
 		switch q := textQuality(p.Words); {
 		case q < r.cfg.MinWords || !readable(p.Words):
 			needOCR = append(needOCR, i)

@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
 
@@ -189,4 +190,38 @@ var commonPairs = func() (t [26][26]bool) {
 
 func commonPair(a, b rune) bool {
 	return a >= 'a' && a <= 'z' && b >= 'a' && b <= 'z' && commonPairs[a-'a'][b-'a']
+}
+
+// joinKernSplit joins a text-layer word that poppler split inside a word:
+// a kerned pair drawn as its own text run ("Pr" "ivatkonto", "Über"
+// "trag" from groff) comes out of `pdftotext -tsv` as two words 0.1 pt
+// apart, where a space is a quarter of the font size. Joined only when the
+// two stand next in the layer's order on one line, the gap is under 0.15
+// of the height, the first ends in a letter and the second starts with a
+// small letter: a new word does not begin with one right after a letter,
+// while capitals and digits after a small gap ("GmbH" "Abschlag" 1.2 pt,
+// tracked "L" "D") stay apart.
+func joinKernSplit(words []document.Word) []document.Word {
+	if len(words) < 2 {
+		return words
+	}
+	out := words[:1]
+	for _, w := range words[1:] {
+		last := &out[len(out)-1]
+		a, b := last.Box, w.Box
+		h := math.Min(a.Height(), b.Height())
+		gap := b.X0 - a.X1
+		la, _ := utf8.DecodeLastRuneInString(last.Text)
+		fb, _ := utf8.DecodeRuneInString(w.Text)
+		if h > 0 && gap > -0.2*h && gap < 0.15*h && math.Abs(a.CenterY()-b.CenterY()) < 0.2*h &&
+			math.Abs(a.Height()-b.Height()) < 0.2*h && unicode.IsLetter(la) && unicode.IsLower(fb) {
+			last.Text += w.Text
+			last.Box.X1 = math.Max(a.X1, b.X1)
+			last.Box.Y0 = math.Min(a.Y0, b.Y0)
+			last.Box.Y1 = math.Max(a.Y1, b.Y1)
+			continue
+		}
+		out = append(out, w)
+	}
+	return out
 }
