@@ -22,9 +22,16 @@ var reParenOpen = regexp.MustCompile(`^[(\[{](\d{1,3}(\.\d{3})+|\d+),\d\d$`)
 // Parentheses inside the text ("Rate (45,00) von 540,00", "Gebühr
 // (2,50)") sit a space from their words and stay text.
 func parenNegatives(ts []token) []token {
-	// "(45,00 €)": the currency inside the parentheses.
+	// "(45,00 €)": the currency inside the parentheses. Joined for the
+	// test below; one that stays text gets its currency back ("Prämie auf
+	// Sparbeiträge (2.700,00 EUR)" lost its "EUR").
+	var joined map[int]string
 	for i := 0; i+1 < len(ts); i++ {
 		if reParenOpen.MatchString(ts[i].text) && (ts[i+1].text == "€)" || ts[i+1].text == "EUR)") && near(ts[i], ts[i+1]) {
+			if joined == nil {
+				joined = map[int]string{}
+			}
+			joined[i] = ts[i].text + " " + ts[i+1].text
 			ts[i].text += ")"
 			ts[i].x1 = ts[i+1].x1
 			ts = append(ts[:i+1], ts[i+2:]...)
@@ -57,6 +64,11 @@ func parenNegatives(ts []token) []token {
 			continue
 		}
 		ts[i].kind, ts[i].cents, ts[i].signed = kAmount, -abs(c.cents), true
+	}
+	for i, text := range joined {
+		if ts[i].kind == kWord {
+			ts[i].text = text
+		}
 	}
 	return ts
 }
