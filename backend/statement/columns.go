@@ -142,6 +142,7 @@ func headerColumns(r *row) []column {
 		if t.kind != kWord {
 			return nil
 		}
+		t, glued := ocrHeadingToken(r, t) // ocrheading.go
 		if i > 0 && stackedInRow(r.toks[i-1], t) {
 			continue // the second line of a stacked cell (stackedheader.go)
 		}
@@ -161,7 +162,7 @@ func headerColumns(r *row) []column {
 		// by a separator name one column whose cell stacks them.
 		sep := joined
 		joined = t.text == "/" || t.text == "·" || t.text == "|" || t.text == "+" || t.text == "-" || t.text == "–" // OCR reads "·" as "-"
-		if n := len(cols); sep && n > 0 && cols[n-1].role == roleText && headerRole(t.text) == roleText && !separatorWrapped(r.toks[i-1], t) {
+		if n := len(cols); (sep && !separatorWrapped(r.toks[i-1], t) || glued) && n > 0 && cols[n-1].role == roleText && headerRole(t.text) == roleText {
 			cols[n-1].x1 = t.x1
 			// "Empfänger / Auftraggeber": two names for the counterparty
 			// are still its column (textcells.go: partyPair).

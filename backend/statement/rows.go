@@ -1048,7 +1048,7 @@ func ocrFix(s string) string {
 	if m := reOCRDot.FindStringSubmatch(s); m != nil && (m[1] != "" || len(strings.ReplaceAll(m[2], ".", "")) >= 3) {
 		return m[1] + m[2] + "," + m[3] + m[4]
 	}
-	return s
+	return ocrWordFix(s) // ocrwords.go
 }
 
 // classify recognises a single word as date, year-less date or amount.
