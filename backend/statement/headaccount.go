@@ -23,18 +23,8 @@ func headAccount(rows []*row) (iban, bic string) {
 	count := map[string]int{}
 	var first string
 	where := map[string]int{} // row index of the first sighting
-	page, booked := -1, false
-	for i, r := range rows {
-		if r.page != page {
-			page, booked = r.page, false
-		}
-		if booked {
-			continue
-		}
-		if hasDate(r) && hasAmount(r) {
-			booked = true
-			continue
-		}
+	for _, i := range headRows(rows) {
+		r := rows[i]
 		if !strings.Contains(r.text, "DE") && !hasIBANPrefix(r.text) {
 			continue
 		}
@@ -67,6 +57,27 @@ func headAccount(rows []*row) (iban, bic string) {
 		}
 	}
 	return iban, ""
+}
+
+// headRows returns the indexes of the rows of each page's head: those
+// above the page's first row with a date and an amount.
+func headRows(rows []*row) []int {
+	var head []int
+	page, booked := -1, false
+	for i, r := range rows {
+		if r.page != page {
+			page, booked = r.page, false
+		}
+		if booked {
+			continue
+		}
+		if hasDate(r) && hasAmount(r) {
+			booked = true
+			continue
+		}
+		head = append(head, i)
+	}
+	return head
 }
 
 // hasIBANPrefix reports whether s may hold a foreign IBAN (two capitals

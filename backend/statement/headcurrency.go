@@ -11,19 +11,9 @@ import "strings"
 // a head names EUR or € as well, or names no currency: the euro stays the
 // default.
 func headCurrency(rows []*row) string {
-	page, booked := -1, false
 	found := ""
-	for _, r := range rows {
-		if r.page != page {
-			page, booked = r.page, false
-		}
-		if booked {
-			continue
-		}
-		if hasDate(r) && hasAmount(r) {
-			booked = true
-			continue
-		}
+	for _, i := range headRows(rows) { // headaccount.go
+		r := rows[i]
 		if strings.Contains(r.text, "€") {
 			return ""
 		}
