@@ -260,8 +260,8 @@ import (
 // Advanzia Mastercard (Luxembourg IBAN) printing charges positive and
 // payments negative; and a Volksbank club account on A5 pages with
 // "45,00 S" amounts and Übertrag lines. They need enscript, mupdf-tools,
-// wkhtmltopdf, qpdf and ghostscript (make deps). They are sealed: never
-// tuned on.
+// wkhtmltopdf, qpdf and ghostscript (make deps). Measured blind in session
+// 8; tuned on since session 9.
 //
 // Sealed batch 21: synth.Sealed20Layouts() (hf-*, seeds 27000+ digital,
 // 27500+ scan), written in session 9 without looking at the extractor's
@@ -280,7 +280,7 @@ import (
 // under an invisible word-by-word text layer); an S-Prämiensparen annual
 // statement (Ghostscript, C059) with dated rate-change lines without an
 // amount. They need qpdf, mupdf-tools, poppler-utils, groff, ghostscript
-// and chromium (make deps). They are sealed: never tuned on.
+// and chromium (make deps). Measured blind in session 9; tuned on since.
 //
 // Sealed batch 22: synth.Sealed21Layouts() (he-*, seeds 28000+ digital,
 // 28500+ scan), written in session 9 without looking at the extractor's
@@ -338,8 +338,8 @@ const (
 	batchHJ = "hj-* (seventeenth, browser-printed, tuned on since session 7)"
 	batchHI = "hi-* (eighteenth, tuned on since session 8)"
 	batchHH = "hh-* (nineteenth, tuned on since session 8)"
-	batchHG = "hg-* (twentieth, sealed: never tuned on)"
-	batchHF = "hf-* (twenty-first, sealed: never tuned on)"
+	batchHG = "hg-* (twentieth, tuned on since session 9)"
+	batchHF = "hf-* (twenty-first, tuned on since session 9)"
 	batchHE = "he-* (twenty-second, sealed: never tuned on)"
 )
 
