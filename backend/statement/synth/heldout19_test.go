@@ -2,7 +2,6 @@ package synth
 
 import (
 	"bytes"
-	"context"
 	"fmt"
 	"math/rand/v2"
 	"os/exec"
@@ -369,25 +368,7 @@ func TestSealed18Scan(t *testing.T) {
 	if _, err := exec.LookPath("pdftoppm"); err != nil {
 		t.Skip("pdftoppm not installed")
 	}
-	for _, l := range []string{"hh-skatbank", "hh-evbank"} {
-		seed := uint64(25500)
-		st, err := GenerateWith(l, seed, Options{MaxTransactions: 24})
-		if err != nil {
-			t.Fatal(err)
-		}
-		d := ScanParams(seed)
-		d.DPI = 100 // the shape of the output, not its quality
-		b, ext, err := st.Scanned(context.Background(), d)
-		if err != nil {
-			t.Fatalf("%s/%d: %v", l, seed, err)
-		}
-		switch {
-		case st.Truth.Pages == 1 && ext == "jpg" && bytes.HasPrefix(b, []byte{0xff, 0xd8}):
-		case st.Truth.Pages > 1 && ext == "pdf" && pdfPages(b) == st.Truth.Pages:
-		default:
-			t.Errorf("%s/%d: scan %s of %d bytes for %d pages", l, seed, ext, len(b), st.Truth.Pages)
-		}
-	}
+	checkScanShape(t, 25500, []string{"hh-skatbank", "hh-evbank"})
 }
 
 // TestSealed18Print prints hh-finom with Chromium and reads it back with

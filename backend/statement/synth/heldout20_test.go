@@ -2,7 +2,6 @@ package synth
 
 import (
 	"bytes"
-	"context"
 	"fmt"
 	"os"
 	"os/exec"
@@ -494,25 +493,7 @@ func TestSealed19Scan(t *testing.T) {
 	if _, err := exec.LookPath("pdftoppm"); err != nil {
 		t.Skip("pdftoppm not installed")
 	}
-	for _, l := range []string{"hg-ksk", "hg-vrbank", "hg-naspa", "hg-norisbank"} {
-		seed := uint64(26500)
-		st, err := GenerateWith(l, seed, Options{MaxTransactions: 24})
-		if err != nil {
-			t.Fatal(err)
-		}
-		d := ScanParams(seed)
-		d.DPI = 100 // the shape of the output, not its quality
-		b, ext, err := st.Scanned(context.Background(), d)
-		if err != nil {
-			t.Fatalf("%s/%d: %v", l, seed, err)
-		}
-		switch {
-		case st.Truth.Pages == 1 && ext == "jpg" && bytes.HasPrefix(b, []byte{0xff, 0xd8}):
-		case st.Truth.Pages > 1 && ext == "pdf" && pdfPages(b) == st.Truth.Pages:
-		default:
-			t.Errorf("%s/%d: scan %s of %d bytes for %d pages", l, seed, ext, len(b), st.Truth.Pages)
-		}
-	}
+	checkScanShape(t, 26500, []string{"hg-ksk", "hg-vrbank", "hg-naspa", "hg-norisbank"})
 }
 
 // TestSealed19Document: Document refuses the tool-made statements (their

@@ -2,7 +2,6 @@ package synth
 
 import (
 	"bytes"
-	"context"
 	"fmt"
 	"math"
 	"os/exec"
@@ -482,25 +481,7 @@ func TestSealed20PDF(t *testing.T) {
 // for one page, a JPEG.
 func TestSealed20Scan(t *testing.T) {
 	hfTools(t)
-	for _, l := range []string{"hf-proficash", "hf-berlinerspk", "hf-sskm"} {
-		seed := uint64(27500)
-		st, err := GenerateWith(l, seed, Options{MaxTransactions: 24})
-		if err != nil {
-			t.Fatal(err)
-		}
-		d := ScanParams(seed)
-		d.DPI = 100
-		b, ext, err := st.Scanned(context.Background(), d)
-		if err != nil {
-			t.Fatalf("%s/%d: %v", l, seed, err)
-		}
-		switch {
-		case st.Truth.Pages == 1 && ext == "jpg" && bytes.HasPrefix(b, []byte{0xff, 0xd8}):
-		case st.Truth.Pages > 1 && ext == "pdf" && pdfPages(b) == st.Truth.Pages:
-		default:
-			t.Errorf("%s/%d: scan %s of %d bytes for %d pages", l, seed, ext, len(b), st.Truth.Pages)
-		}
-	}
+	checkScanShape(t, 27500, []string{"hf-proficash", "hf-berlinerspk", "hf-sskm"})
 }
 
 // TestSealed20Cap: with the scan variants' cap every layout stays within

@@ -2,6 +2,7 @@ package synth
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"slices"
 	"strings"
@@ -87,5 +88,31 @@ func checkTwice(t *testing.T, l string, seed uint64, st, st2 *Statement, opt Opt
 	}
 	if m := opt.MaxTransactions; m > 0 && len(st.Truth.Transactions) > m {
 		t.Errorf("%s/%d: %d rows with MaxTransactions %d", l, seed, len(st.Truth.Transactions), m)
+	}
+}
+
+// checkScanShape: the scan variant renders each layout at seed (capped
+// as the eval caps scans, at 100 dpi: the shape of the output, not its
+// quality) as a JPEG for one page or an image-only PDF of Truth.Pages
+// pages.
+func checkScanShape(t *testing.T, seed uint64, layouts []string) {
+	t.Helper()
+	for _, l := range layouts {
+		st, err := GenerateWith(l, seed, Options{MaxTransactions: 24})
+		if err != nil {
+			t.Fatal(err)
+		}
+		d := ScanParams(seed)
+		d.DPI = 100
+		b, ext, err := st.Scanned(context.Background(), d)
+		if err != nil {
+			t.Fatalf("%s/%d: %v", l, seed, err)
+		}
+		switch {
+		case st.Truth.Pages == 1 && ext == "jpg" && bytes.HasPrefix(b, []byte{0xff, 0xd8}):
+		case st.Truth.Pages > 1 && ext == "pdf" && pdfPages(b) == st.Truth.Pages:
+		default:
+			t.Errorf("%s/%d: scan %s of %d bytes for %d pages", l, seed, ext, len(b), st.Truth.Pages)
+		}
 	}
 }
