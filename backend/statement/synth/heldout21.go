@@ -997,22 +997,6 @@ var hfKern = map[string]int{"Te": 70, "To": 70, "Va": 55, "We": 40, "Wa": 40, "A
 // the space's advance as a kerning gap, the composer's kerning inside
 // words; it returns the array and its width at size (Tz in percent).
 func hfTJ(txt string, size, tz float64, m *fpdf.Fpdf) (string, float64) {
-	esc := func(s string) string {
-		var b strings.Builder
-		for i := 0; i < len(s); i++ {
-			c := s[i]
-			switch {
-			case c == '(' || c == ')' || c == '\\':
-				b.WriteByte('\\')
-				b.WriteByte(c)
-			case c < 32 || c > 126:
-				fmt.Fprintf(&b, "\\%03o", c)
-			default:
-				b.WriteByte(c)
-			}
-		}
-		return b.String()
-	}
 	var parts []string
 	width := m.GetStringWidth(txt)
 	for i, w := range strings.Split(txt, " ") {
@@ -1022,13 +1006,13 @@ func hfTJ(txt string, size, tz float64, m *fpdf.Fpdf) (string, float64) {
 		start := 0
 		for k := 0; k+1 < len(w); k++ {
 			if kv, ok := hfKern[w[k:k+2]]; ok {
-				parts = append(parts, "("+esc(w[start:k+1])+")", strconv.Itoa(kv))
+				parts = append(parts, "("+pdfEscape(w[start:k+1])+")", strconv.Itoa(kv))
 				width -= float64(kv) / 1000 * size
 				start = k + 1
 			}
 		}
 		if start < len(w) {
-			parts = append(parts, "("+esc(w[start:])+")")
+			parts = append(parts, "("+pdfEscape(w[start:])+")")
 		}
 	}
 	return "[" + strings.Join(parts, " ") + "]", width * tz / 100
@@ -1600,20 +1584,7 @@ func hfOCRLayer(p Page, m *fpdf.Fpdf, tr func(string) string) string {
 				m.SetFont("Helvetica", "", size)
 				nat := m.GetStringWidth(txt)
 				m.SetFont("Helvetica", style(it), it.Size)
-				var esc strings.Builder
-				for i := 0; i < len(txt); i++ {
-					c := txt[i]
-					switch {
-					case c == '(' || c == ')' || c == '\\':
-						esc.WriteByte('\\')
-						esc.WriteByte(c)
-					case c < 32 || c > 126:
-						fmt.Fprintf(&esc, "\\%03o", c)
-					default:
-						esc.WriteByte(c)
-					}
-				}
-				fmt.Fprintf(&b, "/F1 %s Tf %s Tz 1 0 0 1 %s %s Tm (%s) Tj\n", num(size), num(100*ww/nat), num(x), num(PageH-it.Y-it.Size*0.8), esc.String())
+				fmt.Fprintf(&b, "/F1 %s Tf %s Tz 1 0 0 1 %s %s Tm (%s) Tj\n", num(size), num(100*ww/nat), num(x), num(PageH-it.Y-it.Size*0.8), pdfEscape(txt))
 			}
 			x += ww + space
 		}

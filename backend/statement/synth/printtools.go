@@ -282,20 +282,7 @@ func mutoolPage(p Page, w, h float64, metrics *fpdf.Fpdf, tr func(string) string
 			metrics.SetFont("Helvetica", style(it), it.Size)
 			x -= metrics.GetStringWidth(txt)
 		}
-		var esc strings.Builder
-		for i := 0; i < len(txt); i++ {
-			c := txt[i]
-			switch {
-			case c == '(' || c == ')' || c == '\\':
-				esc.WriteByte('\\')
-				esc.WriteByte(c)
-			case c < 32 || c > 126:
-				fmt.Fprintf(&esc, "\\%03o", c)
-			default:
-				esc.WriteByte(c)
-			}
-		}
-		fmt.Fprintf(&b, "/%s %s Tf 1 0 0 1 %s %s Tm (%s) Tj\n", font, num(it.Size), num(x), num(h-it.Y-it.Size*0.8), esc.String())
+		fmt.Fprintf(&b, "/%s %s Tf 1 0 0 1 %s %s Tm (%s) Tj\n", font, num(it.Size), num(x), num(h-it.Y-it.Size*0.8), pdfEscape(txt))
 	}
 	b.WriteString("ET\n")
 	return b.String()
@@ -309,4 +296,24 @@ func mutoolSource(pages []Page, w, h float64) string {
 		ps = append(ps, mutoolPage(p, w, h, metrics, tr))
 	}
 	return strings.Join(ps, "\f")
+}
+
+// pdfEscape writes s (bytes in the font's encoding) as the inside of a
+// PDF or PostScript literal string: parentheses and backslash escaped,
+// bytes outside printable ASCII as octal so the file stays 7-bit.
+func pdfEscape(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '(' || c == ')' || c == '\\':
+			b.WriteByte('\\')
+			b.WriteByte(c)
+		case c < 32 || c > 126:
+			fmt.Fprintf(&b, "\\%03o", c)
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
 }

@@ -95,7 +95,7 @@ type psStyle struct {
 // few non-Latin-1 characters the layouts print), with PostScript string
 // escapes.
 func psEncode(s string) string {
-	var b strings.Builder
+	b := make([]byte, 0, len(s))
 	for _, r := range s {
 		var c int
 		switch {
@@ -120,17 +120,9 @@ func psEncode(s string) string {
 		default:
 			c = '?'
 		}
-		switch {
-		case c == '(' || c == ')' || c == '\\':
-			b.WriteByte('\\')
-			b.WriteByte(byte(c))
-		case c < 32 || c > 126:
-			fmt.Fprintf(&b, "\\%03o", c)
-		default:
-			b.WriteByte(byte(c))
-		}
+		b = append(b, byte(c))
 	}
-	return b.String()
+	return pdfEscape(string(b))
 }
 
 // psProlog reencodes the faces (Latin-1 with a real hyphen and the
