@@ -40,6 +40,7 @@ func heldOutBatches() []batch {
 		{Sealed19Layouts, (*gen).sealed19Setup, (*gen).renderSealed19},
 		{Sealed20Layouts, (*gen).sealed20Setup, (*gen).renderSealed20},
 		{Sealed21Layouts, (*gen).sealed21Setup, (*gen).renderSealed21},
+		{Sealed22Layouts, (*gen).sealed22Setup, (*gen).renderSealed22},
 	}
 }
 

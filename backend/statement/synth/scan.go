@@ -188,6 +188,9 @@ func (s *Statement) Scanned(ctx context.Context, d Degrade) ([]byte, string, err
 	}
 	var jpgs [][]byte
 	for i, g := range pages {
+		if s.Punched {
+			hdPunch(g, d.DPI)
+		}
 		b, err := Spoil(g, d, i)
 		if err != nil {
 			return nil, "", err

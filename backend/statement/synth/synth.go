@@ -96,6 +96,10 @@ type Statement struct {
 	Source     string
 	ToolArgs   []string
 	Letterhead []Item
+	// Punched, when set, makes Scanned a photocopy of a filed paper
+	// statement: punch holes, a staple's shadow, the copier's edge
+	// (hd-*, heldout23.go).
+	Punched bool
 }
 
 // PageW and PageH are A4 in points.
