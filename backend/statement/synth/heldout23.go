@@ -520,40 +520,73 @@ func hdYY(d german.Date) string { return fmt.Sprintf("%02d.%02d.%02d", d.Day, in
 
 func hdVowel(r rune) bool { return strings.ContainsRune("aeiouäöüyAEIOUÄÖÜ", r) }
 
+// hdOnsets are the consonant groups a German syllable may begin with,
+// longest first: a break goes before them ("Bei-trag", "Last-schrift").
+var hdOnsets = []string{"schr", "schl", "schw", "str", "spr", "sch", "chr", "tr", "pr", "br", "gr", "kr", "fr", "dr", "bl", "pl", "kl", "fl", "gl", "ch", "ck", "ph", "th", "pf", "qu"}
+
+// hdHyphDict hyphenates the compounds whose parts the syllable rule
+// gets wrong ("Geld-ab-rech-nung", not "gel-da-brech-nung").
+var hdHyphDict = map[string]string{
+	"milchgeldabrechnung":    "milch-geld-ab-rech-nung",
+	"schlachtviehabrechnung": "schlacht-vieh-ab-rech-nung",
+	"grundbesitzabgaben":     "grund-be-sitz-ab-ga-ben",
+	"abrechnungszeitraum":    "ab-rech-nungs-zeit-raum",
+}
+
 // hdBreaks are the places a word may be hyphenated at (rune index of the
-// second part), roughly as German hyphenation does: between two
-// consonants (not inside ch, ck, sch, ph, th, st before a vowel), or
-// before a consonant between two vowels; at least three letters on
-// either side.
+// second part), by the syllable rule German hyphenation starts from:
+// between two vowel groups, before the last consonant of the group
+// between them or before the onset it ends with ("Mit-glieds-bei-trag",
+// "Ver-trags-kon-to"); never between vowels; two letters at least
+// before a break and three after it.
 func hdBreaks(w string) []int {
-	r := []rune(w)
-	var out []int
-	letter := func(c rune) bool { return c >= 'a' && c <= 'z' || strings.ContainsRune("äöüß", c) }
-	for k := 3; k <= len(r)-3; k++ {
-		a, b := r[k-1], r[k]
-		if !letter(a) || !letter(b) || !letter(r[k-2]) || !letter(r[k+1]) {
-			continue
-		}
-		pair := string([]rune{a, b})
-		switch {
-		case !hdVowel(a) && !hdVowel(b):
-			if pair == "ch" || pair == "ck" || pair == "ph" || pair == "th" || pair == "sc" || r[k-2] == 's' && pair == "ch" {
-				continue
-			}
-			if a == 's' && b == 't' && k+1 < len(r) && hdVowel(r[k+1]) {
-				continue
-			}
-			if b == 's' && k+2 < len(r) && r[k+1] == 'c' && r[k+2] == 'h' {
+	r := []rune(strings.ToLower(w))
+	if h, ok := hdHyphDict[string(r)]; ok {
+		var out []int
+		k := 0
+		for _, c := range h {
+			if c == '-' {
 				out = append(out, k)
 				continue
 			}
-			if a == 's' && k >= 2 && r[k-2] == 'c' {
-				continue
+			k++
+		}
+		return out
+	}
+	letter := func(c rune) bool { return c >= 'a' && c <= 'z' || strings.ContainsRune("äöüß", c) }
+	for _, c := range r {
+		if !letter(c) {
+			return nil
+		}
+	}
+	var out []int
+	i := 0
+	for i < len(r) && !hdVowel(r[i]) {
+		i++
+	}
+	for i < len(r) {
+		for i < len(r) && hdVowel(r[i]) {
+			i++
+		}
+		j := i
+		for j < len(r) && !hdVowel(r[j]) {
+			j++
+		}
+		if j >= len(r) || j == i {
+			break // the word's last consonants, or no cluster
+		}
+		cluster := string(r[i:j])
+		k := j - 1
+		for _, o := range hdOnsets {
+			if strings.HasSuffix(cluster, o) {
+				k = j - utf8.RuneCountInString(o)
+				break
 			}
-			out = append(out, k)
-		case hdVowel(a) && !hdVowel(b) && hdVowel(r[k+1]):
+		}
+		if k >= 2 && len(r)-k >= 3 {
 			out = append(out, k)
 		}
+		i = j
 	}
 	return out
 }
@@ -698,7 +731,7 @@ func (g *gen) renderHDSparda(st *Statement) {
 	var b strings.Builder
 	fmt.Fprintf(&b, `<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><title>Kontoauszug %s</title><style>
 @page{size:A4;margin:16mm 14mm 18mm 16mm}
-body{font-family:"Nimbus Sans",sans-serif;font-size:8.4px;color:#111;margin:0}
+body{font-family:"Nimbus Sans",sans-serif;font-size:8.4px;color:#111;margin:0;font-variant-ligatures:none;font-feature-settings:"liga" 0,"dlig" 0}
 .bank{font-size:15px;font-weight:bold;color:#00528c}
 .hd{display:flex;justify-content:space-between;margin-bottom:6mm}
 .acc td{padding:0 10px 1px 0}
@@ -878,12 +911,12 @@ func (g *gen) renderHDSheet(st *Statement) {
 	e := html.EscapeString
 	var b strings.Builder
 	b.WriteString(`<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><title>Umsaetze</title><style>
-body{font-family:"Nimbus Sans",Arial,sans-serif;font-size:8.5px;margin:0}
-.file{font-size:8px;color:#333;margin-bottom:6px}
+body{font-family:"Nimbus Sans",Arial,sans-serif;font-size:11.5px;margin:0;zoom:1.4;font-variant-ligatures:none;font-feature-settings:"liga" 0,"dlig" 0}
+.file{font-size:10px;color:#333;margin-bottom:6px}
 table{border-collapse:collapse;table-layout:fixed}
-td,th{border:0.5px solid #b0b0b0;padding:1px 2px;white-space:nowrap;overflow:hidden;height:11px}
+td,th{border:0.5px solid #b0b0b0;padding:1px 2px;white-space:nowrap;overflow:hidden;height:15px}
 th{background:#e8e8e8;font-weight:normal;color:#333;text-align:center}
-th.r{width:22px;text-align:center}
+th.r{width:30px;text-align:center}
 td.n{text-align:right}
 td.b{font-weight:bold}
 tr{page-break-inside:avoid}
@@ -891,7 +924,7 @@ thead{display:table-header-group}
 </style></head><body>
 `)
 	fmt.Fprintf(&b, "<div class=\"file\">Umsaetze_%s_%d-%02d.csv</div>\n", g.iban, g.end.Year, int(g.end.Month))
-	b.WriteString(`<table><colgroup><col style="width:22px"><col style="width:62px"><col style="width:62px"><col style="width:120px"><col style="width:150px"><col style="width:112px"><col style="width:118px"><col style="width:50px"></colgroup>
+	b.WriteString(`<table><colgroup><col style="width:30px"><col style="width:86px"><col style="width:86px"><col style="width:166px"><col style="width:207px"><col style="width:155px"><col style="width:163px"><col style="width:69px"></colgroup>
 <thead><tr><th class="r"></th><th>A</th><th>B</th><th>C</th><th>D</th><th>E</th><th>F</th><th>G</th></tr></thead><tbody>
 `)
 	row := 0
@@ -930,7 +963,7 @@ thead{display:table-header-group}
 	line("<td colspan=\"2\" class=\"b\" style=\"overflow:visible\">Kontostand "+hdISO(g.end)+"</td>", empty, empty, empty, empty, "<td class=\"n b\">"+hdGeneral(g.closing)+"</td>")
 	b.WriteString("</tbody></table>\n</body></html>\n")
 	st.Source = b.String()
-	st.ToolArgs = []string{"--page-size", "A4", "--encoding", "utf-8", "--margin-top", "12mm", "--margin-bottom", "12mm",
+	st.ToolArgs = []string{"--page-size", "A4", "--orientation", "Landscape", "--disable-smart-shrinking", "--encoding", "utf-8", "--margin-top", "12mm", "--margin-bottom", "12mm",
 		"--margin-left", "10mm", "--margin-right", "10mm", "--title", "Tabelle1"}
 }
 
