@@ -301,6 +301,28 @@ import (
 // They need mupdf-tools, ghostscript, groff, fonts-dejavu-core and
 // chromium (make deps). Measured blind in session 9; tuned on since
 // session 10.
+//
+// Sealed batch 23: synth.Sealed22Layouts() (hd-*, seeds 29000+ digital,
+// 29500+ scan), written in session 10 without looking at the extractor's
+// rules, for page shapes, number forms and documents no earlier batch
+// used: a Sparkasse statement printer's thermal ROLL as one page 80 mm
+// wide and up to about 630 mm long, monospaced, columns made of spaces,
+// dates "03.02", names and purposes CUT at the roll's width, a guilloche
+// security pattern under the text; a Raiffeisenbank pre-printed form with
+// amounts SPLIT into "EUR | Ct" cells in Soll and Haben, Primanota
+// numbers and a narrow text column that HYPHENATES words, its scan a
+// PHOTOCOPY with punch holes and a staple's shadow; a Sparda-Bank table
+// whose booking date stands ONLY ON THE DAY'S FIRST ROW; a finance app's
+// export of THREE ACCOUNTS AT THREE BANKS in one file (newest first,
+// categories, the transfer on both sides; the truth holds all rows, its
+// balances the totals); a bank CSV printed from a SPREADSHEET with
+// gridlines, row numbers and column letters, ISO dates and General
+// numbers ("-12,5", "1200"), texts cut at the cell (wkhtmltopdf); a PSD
+// Bank statement with STORNO pairs, "EUR −45,00" (U+2212) and SUPERSCRIPT
+// FOOTNOTE MARKS after amounts (embedded DejaVu Serif); a C24 statement
+// of KEY-VALUE BLOCKS (groff). They need ghostscript, mupdf-tools,
+// chromium, wkhtmltopdf, groff and fonts-dejavu-core (make deps).
+// SEALED: never tuned on.
 type synthVariant struct {
 	name    string
 	render  render
@@ -342,6 +364,7 @@ const (
 	batchHG = "hg-* (twentieth, tuned on since session 9)"
 	batchHF = "hf-* (twenty-first, tuned on since session 9)"
 	batchHE = "he-* (twenty-second, tuned on since session 10)"
+	batchHD = "hd-* (twenty-third, sealed: never tuned on)"
 )
 
 var synthVariants = []synthVariant{
@@ -392,6 +415,8 @@ var synthVariants = []synthVariant{
 	{"sealed20-scan", scanned, 27500, synth.Sealed20Layouts, batchHF},
 	{"sealed21", textPDF, 28000, synth.Sealed21Layouts, batchHE},
 	{"sealed21-scan", scanned, 28500, synth.Sealed21Layouts, batchHE},
+	{"sealed22", textPDF, 29000, synth.Sealed22Layouts, batchHD},
+	{"sealed22-scan", scanned, 29500, synth.Sealed22Layouts, batchHD},
 }
 
 // needsOCR reports whether a wanted variant reads images.

@@ -516,7 +516,9 @@ func hdEUR(c german.Cents) string {
 func hdCt(c german.Cents) string { return fmt.Sprintf("%02d", int64(pos(c))%100) }
 
 // hdYY is "03.02.25".
-func hdYY(d german.Date) string { return fmt.Sprintf("%02d.%02d.%02d", d.Day, int(d.Month), d.Year%100) }
+func hdYY(d german.Date) string {
+	return fmt.Sprintf("%02d.%02d.%02d", d.Day, int(d.Month), d.Year%100)
+}
 
 func hdVowel(r rune) bool { return strings.ContainsRune("aeiouäöüyAEIOUÄÖÜ", r) }
 
