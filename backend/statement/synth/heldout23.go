@@ -263,6 +263,11 @@ func (g *gen) hdFarmTxs() {
 		}
 		g.txs = append(g.txs, t)
 	}
+	if g.r.IntN(2) == 0 && (g.opt.MaxTransactions == 0 || len(g.txs) < g.opt.MaxTransactions) {
+		// the postage of the statement sent by post: under one euro
+		g.txs = append(g.txs, tx{booking: g.end, value: g.end, typ: "Entgelt", purpose: "Porto Kontoauszug " + hgYM(g.end),
+			amount: -german.Cents(70 + 5*g.r.IntN(6))})
+	}
 	g.rebalance()
 }
 
@@ -477,7 +482,7 @@ func (g *gen) renderHDRoll(f *flow, st *Statement) {
 	body = append(body, rule, hdRollLine("      NEUER KONTOSTAND", g.closing.String()), "      per "+g.end.String(), rule, "",
 		"Bitte pruefen Sie diesen Auszug. Ein-", "wendungen sind unverzueglich zu erheben.",
 		fmt.Sprintf("Gedruckt %s %s Uhr KAD %04d", g.hgPrinted(), g.chosen["hd-time"], int(g.iban[len(g.iban)-4]-'0')*1000+417), "", "* * * ENDE * * *")
-	const lh, size, top, capacity = 8.6, 7.2, 24.0, 190
+	const lh, size, top, capacity = 8.6, 7.2, 24.0, 160
 	var chunks [][]string
 	for len(body) > capacity {
 		chunks = append(chunks, append(body[:capacity:capacity], "", "      Fortsetzung auf Blatt "+strconv.Itoa(len(chunks)+2)))
