@@ -480,7 +480,7 @@ func (g *gen) renderHDRoll(f *flow, st *Statement) {
 		add(tt)
 	}
 	body = append(body, rule, hdRollLine("      NEUER KONTOSTAND", g.closing.String()), "      per "+g.end.String(), rule, "",
-		"Bitte pruefen Sie diesen Auszug. Ein-", "wendungen sind unverzueglich zu erheben.",
+		"Bitte prüfen Sie diesen Auszug. Ein-", "wendungen sind unverzüglich zu erheben.",
 		fmt.Sprintf("Gedruckt %s %s Uhr KAD %04d", g.hgPrinted(), g.chosen["hd-time"], int(g.iban[len(g.iban)-4]-'0')*1000+417), "", "* * * ENDE * * *")
 	const lh, size, top, capacity = 8.6, 7.2, 24.0, 160
 	var chunks [][]string
