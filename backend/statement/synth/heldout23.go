@@ -60,16 +60,17 @@ package synth
 //     "Datum | Empfänger / Auftraggeber | Verwendungszweck | Kategorie |
 //     Betrag" with "-45,00 €", no booking type, the transfer to the
 //     Tagesgeld on both accounts; a summary of all accounts on top;
-//   - hd-tabelle (wkhtmltopdf, Nimbus Sans): a Sparkasse CSV export
-//     opened in a spreadsheet and printed with gridlines, row numbers
-//     and column letters: "Buchungstag | Valutadatum | Buchungstext |
-//     Verwendungszweck | Beguenstigter/Zahlungspflichtiger |
-//     Kontonummer/IBAN | Betrag", ISO dates, NEWEST FIRST as the bank
-//     exports, amounts in the spreadsheet's General format ("-12,5",
-//     "1200", no thousands separator), the texts CUT at the cell's width,
-//     the upper-case CSV booking texts ("FOLGELASTSCHRIFT"); the holder's
-//     own rows on top ("Kontostand 2025-01-31") and below ("Kontostand
-//     2025-02-28" with the sum);
+//   - hd-tabelle (wkhtmltopdf, DejaVu Sans, A4 LANDSCAPE): a Sparkasse
+//     CSV export opened in a spreadsheet and printed with gridlines, row
+//     numbers and column letters (the letters repeated on every page):
+//     "Buchungstag | Valutadatum | Buchungstext | Verwendungszweck |
+//     Beguenstigter/Zahlungspf | Kontonummer/IBAN | Betrag", ISO dates,
+//     NEWEST FIRST as the bank exports, amounts in the spreadsheet's
+//     General format ("-12,5", "1200", no thousands separator), the texts
+//     CUT at the cell's width, the upper-case CSV booking texts
+//     ("FOLGELASTSCHRIFT", "GUTSCHR. UEBERWEISUN"); the holder's own rows
+//     on top (the account's IBAN, "Kontostand 2025-01-31") and below
+//     ("Kontostand 2025-02-28"); no BIC anywhere;
 //   - hd-psd (fpdf, embedded DejaVu Serif): a PSD Bank Kontoauszug
 //     "Buchung | Valuta | Vorgang | Betrag" with amounts "EUR −45,00" and
 //     "EUR +1.200,00" (U+2212, a no-break space after EUR), STORNO pairs
@@ -918,7 +919,7 @@ func (g *gen) renderHDSheet(st *Statement) {
 	e := html.EscapeString
 	var b strings.Builder
 	b.WriteString(`<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><title>Umsaetze</title><style>
-body{font-family:"Nimbus Sans",Arial,sans-serif;font-size:11.5px;margin:0;zoom:1.4;font-variant-ligatures:none;font-feature-settings:"liga" 0,"dlig" 0}
+body{font-family:"DejaVu Sans",sans-serif;font-size:11.5px;margin:0;zoom:1.4;font-variant-ligatures:none;font-feature-settings:"liga" 0,"dlig" 0}
 .file{font-size:10px;color:#333;margin-bottom:6px}
 table{border-collapse:collapse;table-layout:fixed}
 td,th{border:0.5px solid #b0b0b0;padding:1px 2px;white-space:nowrap;overflow:hidden;height:15px}

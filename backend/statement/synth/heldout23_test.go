@@ -478,7 +478,7 @@ func TestSealed22PDF(t *testing.T) {
 		}
 		fonts := run("pdffonts", b, "-")
 		fw := map[string]string{"hd-kad": "NimbusMonoPS", "hd-raiffeisen": "Helvetica", "hd-psd": "CID TrueType", "hd-c24": "Palatino",
-			"hd-sparda": "Type 3", "hd-finanzapp": "DejaVuSans"}[l] // Skia writes Nimbus Sans (CFF) as Type 3
+			"hd-sparda": "Type 3", "hd-finanzapp": "DejaVuSans", "hd-tabelle": "DejaVuSans"}[l] // Skia writes Nimbus Sans (CFF) as Type 3
 		if fw != "" && !strings.Contains(fonts, fw) {
 			t.Errorf("%s/%d: no %s font: %s", l, seed, fw, fonts)
 		}
