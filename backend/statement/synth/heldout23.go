@@ -86,8 +86,9 @@ package synth
 //     before and after.
 //
 // Truth conventions as in the earlier batches: the counterparty is the
-// name as printed (cut where hd-kad and hd-tabelle cut it; empty for the
-// bank's own postings and its own machines), the purpose is the
+// name as printed in its place (cut where hd-kad and hd-tabelle cut it;
+// empty where none is printed: the bank's own postings, hd-kad's and
+// hd-c24's cash withdrawals at the bank's machines), the purpose is the
 // remittance text only (cut where printed cut, hd-raiffeisen's without
 // the hyphens it added at line ends), the booking text the type as
 // printed (hd-finanzapp prints none), amounts signed from the holder's
@@ -95,9 +96,10 @@ package synth
 // where printed, balances as printed. hd-finanzapp's truth holds every
 // account's rows in the file's order; its opening and closing balances
 // are the summary's totals over all accounts, its IBAN, BIC and bank are
-// empty (the file has three). Footnotes, Primanota numbers, row numbers,
-// column letters, categories and the spreadsheet's own balance rows are
-// not rows. Truth.Pages of the HTML and wkhtmltopdf layouts is 0 until
+// empty (the file has three); hd-tabelle's BIC is empty (not printed).
+// Footnotes, Primanota numbers, row numbers, column letters, categories,
+// the app's "Saldo" lines and the spreadsheet's own balance rows are not
+// rows. Truth.Pages of the HTML and wkhtmltopdf layouts is 0 until
 // PDF() prints them.
 //
 // SEALED: never tuned on. Do not look at how the extractor reads them
