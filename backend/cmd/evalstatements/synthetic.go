@@ -319,7 +319,8 @@ import (
 // gridlines, row numbers and column letters, ISO dates and General
 // numbers ("-12,5", "1200"), texts cut at the cell (wkhtmltopdf); a PSD
 // Bank statement with STORNO pairs, "EUR −45,00" (U+2212) and SUPERSCRIPT
-// FOOTNOTE MARKS after amounts (embedded DejaVu Serif); a C24 statement
+// FOOTNOTE MARKS after amounts (embedded DejaVu Serif), its scan a
+// received FAX (dithered, half the vertical resolution); a C24 statement
 // of KEY-VALUE BLOCKS (groff). They need ghostscript, mupdf-tools,
 // chromium, wkhtmltopdf, groff and fonts-dejavu-core (make deps).
 // SEALED: never tuned on.

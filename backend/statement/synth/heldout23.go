@@ -23,7 +23,8 @@ package synth
 // numbers and column letters, ISO dates and the spreadsheet's "General"
 // numbers ("-12,5", "1200", "1234,56"), texts cut at the cell's edge; a
 // statement with STORNO pairs, amounts as "EUR −45,00" with U+2212 and a
-// no-break space, and SUPERSCRIPT FOOTNOTE MARKS after some amounts; a
+// no-break space, and SUPERSCRIPT FOOTNOTE MARKS after some amounts,
+// scanned as a received FAX (half the vertical resolution, dithered); a
 // neobank statement whose bookings are KEY-VALUE BLOCKS ("Betrag",
 // "Empfänger", "Saldo nach Buchung") instead of a table. Bank data, names
 // and numbers are synthetic:
@@ -77,7 +78,9 @@ package synth
 //     (a booking and its reversal a few days later, both bookings) and
 //     SUPERSCRIPT FOOTNOTE MARKS ("¹" storno, "²" value date in the
 //     month before) set small and raised right after the amount, the
-//     notes at the end;
+//     notes at the end. Its scan is a FAX as received: every line sent
+//     at about 100 lines per inch and repeated, black and white by
+//     ordered dithering, specks and now and then a line lost (white);
 //   - hd-c24 (troff: groff -Tps → Ghostscript, Palatino): a neobank
 //     statement whose bookings are KEY-VALUE BLOCKS, a label column and a
 //     value column ("Buchungsdatum", "Wertstellung", "Umsatzart",
@@ -110,6 +113,7 @@ import (
 	"html"
 	"image"
 	"math"
+	"math/rand/v2"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -647,7 +651,7 @@ func hdHyphenate(s string, n int) []string {
 // and Ct cells, written by mutool create.
 func (g *gen) renderHDForm(f *flow, st *Statement) {
 	st.Tool = "mutool"
-	st.Punched = true
+	st.ScanLook = "punched"
 	add := st.Truth.add
 	ibanF := german.FormatIBAN(g.iban)
 	nr := fmt.Sprintf("%d/%d", int(g.end.Month), g.end.Year)
@@ -990,6 +994,7 @@ func hdUni(c german.Cents) string {
 // footnote marks after amounts.
 func (g *gen) renderHDPSD(f *flow, st *Statement) {
 	st.Font = "dejavu-serif"
+	st.ScanLook = "fax"
 	add := st.Truth.add
 	ibanF := german.FormatIBAN(g.iban)
 	nr := fmt.Sprintf("%d/%d", int(g.end.Month), g.end.Year)
@@ -1148,6 +1153,51 @@ func (g *gen) renderHDBlocks(f *flow, st *Statement) {
 		{{X: 48, Text: "C24 Bank GmbH · Sitz München · Amtsgericht München HRB 232362 · Einlagen geschützt durch die Entschädigungseinrichtung deutscher Banken.", Size: 7}}})
 	hgPageNumbers(f.pages, 547, PageH-40, 7, func(i, n int) string { return fmt.Sprintf("Seite %d von %d", i, n) })
 	st.Troff = troffProgram(f.pages, troffStyle{Regular: "PR", Bold: "PB"})
+}
+
+// hdScanLook spoils page i's image as look says (Statement.ScanLook).
+func hdScanLook(look string, img *image.Gray, d Degrade, i int) {
+	switch look {
+	case "punched":
+		hdPunch(img, d.DPI)
+	case "fax":
+		hdFax(img, d.DPI, d.Seed+uint64(i))
+	}
+}
+
+// hdBayer is the 4×4 ordered-dither matrix a fax machine's halftone
+// mode uses.
+var hdBayer = [4][4]uint8{{0, 8, 2, 10}, {12, 4, 14, 6}, {3, 11, 1, 9}, {15, 7, 13, 5}}
+
+// hdFax spoils a page image as a fax received in normal mode: the lines
+// sent at about 100 per inch (each one repeated to the image's
+// resolution), black and white by ordered dithering, some specks and a
+// few lines lost in transmission (white).
+func hdFax(img *image.Gray, dpi int, seed uint64) {
+	b := img.Bounds()
+	w, h := b.Dx(), b.Dy()
+	step := max(1, int(math.Round(float64(dpi)/98)))
+	r := rand.New(rand.NewPCG(seed, 0xfa))
+	for y := 0; y < h; y += step {
+		row := img.Pix[y*img.Stride : y*img.Stride+w]
+		lost := r.IntN(400) == 0
+		for x := range row {
+			v := row[x]
+			// ordered dither around mid grey
+			t := 64 + 8*hdBayer[(y/step)%4][x%4]
+			if v < t && !lost {
+				row[x] = 0
+			} else {
+				row[x] = 255
+			}
+			if r.IntN(6000) == 0 {
+				row[x] = 0 // a speck
+			}
+		}
+		for k := 1; k < step && y+k < h; k++ {
+			copy(img.Pix[(y+k)*img.Stride:(y+k)*img.Stride+w], row)
+		}
+	}
 }
 
 // hdPunch spoils a page image as a photocopy of a filed statement: two

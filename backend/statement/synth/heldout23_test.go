@@ -111,7 +111,7 @@ func hdConventions(t *testing.T, l string, seed uint64, st *Statement, text stri
 			}
 		}
 	case "hd-raiffeisen":
-		has("punched", st.Punched && st.Tool == "mutool")
+		has("punched", st.ScanLook == "punched" && st.Tool == "mutool")
 		has("soll opening", strings.HasPrefix(st.Truth.Opening, "-"))
 		for _, p := range st.Pages {
 			for _, it := range p.Items {
@@ -382,7 +382,8 @@ func TestSealed22Cap(t *testing.T) {
 }
 
 // TestSealed22Punch: the photocopy's punch holes are black, the paper
-// between them stays white, a statement without Punched is not spoiled.
+// between them stays white; the fax is black and white in repeated
+// lines; only hd-raiffeisen and hd-psd have a scan look.
 func TestSealed22Punch(t *testing.T) {
 	const dpi = 100
 	img := image.NewGray(image.Rect(0, 0, 827, 1169)) // A4 at 100 dpi
@@ -399,11 +400,39 @@ func TestSealed22Punch(t *testing.T) {
 	if at(12*mm, h/2) != 255 || at(400, 600) != 255 {
 		t.Error("the paper between the holes is spoiled")
 	}
+	look := map[string]string{"hd-raiffeisen": "punched", "hd-psd": "fax"}
 	for _, l := range Sealed22Layouts() {
 		st, _ := Generate(l, 29000)
-		if st.Punched != (l == "hd-raiffeisen") {
-			t.Errorf("%s: Punched %v", l, st.Punched)
+		if st.ScanLook != look[l] {
+			t.Errorf("%s: ScanLook %q", l, st.ScanLook)
 		}
+	}
+	// the fax: black and white, rows in pairs at 200 dpi, dark greys
+	// black, paper white
+	img = image.NewGray(image.Rect(0, 0, 400, 400))
+	for y := range 400 {
+		for x := range 400 {
+			img.Pix[y*img.Stride+x] = uint8(x * 255 / 399)
+		}
+	}
+	hdFax(img, 200, 29000)
+	blacks := 0
+	for y := range 400 {
+		for x := range 400 {
+			v := img.Pix[y*img.Stride+x]
+			if v != 0 && v != 255 {
+				t.Fatalf("fax pixel %d at %d,%d", v, x, y)
+			}
+			if y%2 == 1 && v != img.Pix[(y-1)*img.Stride+x] {
+				t.Fatalf("fax row %d differs from the line it repeats", y)
+			}
+			if v == 0 {
+				blacks++
+			}
+		}
+	}
+	if img.Pix[200*img.Stride+10] != 0 && img.Pix[202*img.Stride+10] != 0 || img.Pix[200*img.Stride+395] != 255 || blacks < 60000 || blacks > 100000 {
+		t.Errorf("fax dithering: %d black pixels", blacks)
 	}
 }
 
@@ -498,9 +527,9 @@ func TestSealed22PDF(t *testing.T) {
 }
 
 // TestSealed22Scan: the scan variant renders the roll, the photocopied
-// form and the groff blocks: an image-only PDF of Truth.Pages pages or,
-// for one page, a JPEG.
+// form, the fax and the groff blocks: an image-only PDF of Truth.Pages
+// pages or, for one page, a JPEG.
 func TestSealed22Scan(t *testing.T) {
 	hdTools(t)
-	checkScanShape(t, 29500, []string{"hd-kad", "hd-raiffeisen", "hd-c24"})
+	checkScanShape(t, 29500, []string{"hd-kad", "hd-raiffeisen", "hd-psd", "hd-c24"})
 }

@@ -188,9 +188,7 @@ func (s *Statement) Scanned(ctx context.Context, d Degrade) ([]byte, string, err
 	}
 	var jpgs [][]byte
 	for i, g := range pages {
-		if s.Punched {
-			hdPunch(g, d.DPI)
-		}
+		hdScanLook(s.ScanLook, g, d, i)
 		b, err := Spoil(g, d, i)
 		if err != nil {
 			return nil, "", err

@@ -96,10 +96,12 @@ type Statement struct {
 	Source     string
 	ToolArgs   []string
 	Letterhead []Item
-	// Punched, when set, makes Scanned a photocopy of a filed paper
-	// statement: punch holes, a staple's shadow, the copier's edge
-	// (hd-*, heldout23.go).
-	Punched bool
+	// ScanLook, when set, makes Scanned spoil the pages further
+	// (heldout23.go): "punched" a photocopy of a filed paper statement
+	// (punch holes, a staple's shadow, the copier's edge), "fax" a fax
+	// received (half the vertical resolution, black and white dithered,
+	// specks). The hd-* batch uses it.
+	ScanLook string
 }
 
 // PageW and PageH are A4 in points.
