@@ -471,31 +471,38 @@ func (g *gen) renderHDRoll(f *flow, st *Statement) {
 		}
 		return append(ls, rule, hdRollLine("BU-TAG VORGANG", "BETRAG EUR"), rule)
 	}
-	var body []string
-	body = append(body, hdRollLine("      ALTER KONTOSTAND", g.opening.String()), "      per "+g.start.AddDays(-1).String(), "")
+	// blocks: the lines a booking (or the balances) keeps together
+	blocks := [][]string{{hdRollLine("      ALTER KONTOSTAND", g.opening.String()), "      per " + g.start.AddDays(-1).String(), ""}}
 	for _, t := range g.txs {
 		party, purpose := hdCut(t.party, hdRollCols-6), hdCut(t.purpose, hdRollCols-6)
-		body = append(body, hdRollLine(hdRollDate(t.booking)+" "+t.typ, t.amount.String()))
+		b := []string{hdRollLine(hdRollDate(t.booking)+" "+t.typ, t.amount.String())}
 		if party != "" {
-			body = append(body, "      "+party)
+			b = append(b, "      "+party)
 		}
 		if purpose != "" {
-			body = append(body, "      "+purpose)
+			b = append(b, "      "+purpose)
 		}
+		blocks = append(blocks, b)
 		tt := truth(t, false, false, purpose)
 		tt.Counterparty = party
 		add(tt)
 	}
-	body = append(body, rule, hdRollLine("      NEUER KONTOSTAND", g.closing.String()), "      per "+g.end.String(), rule, "",
+	blocks = append(blocks, []string{rule, hdRollLine("      NEUER KONTOSTAND", g.closing.String()), "      per " + g.end.String(), rule, "",
 		"Bitte prüfen Sie diesen Auszug. Ein-", "wendungen sind unverzüglich zu erheben.",
-		fmt.Sprintf("Gedruckt %s %s Uhr KAD %04d", g.hgPrinted(), g.chosen["hd-time"], int(g.iban[len(g.iban)-4]-'0')*1000+417), "", "* * * ENDE * * *")
+		fmt.Sprintf("Gedruckt %s %s Uhr KAD %04d", g.hgPrinted(), g.chosen["hd-time"], int(g.iban[len(g.iban)-4]-'0')*1000+417), "", "* * * ENDE * * *"})
+	// The roll is cut after capacity lines: the next sheet ("Blatt")
+	// goes on with the next booking.
 	const lh, size, top, capacity = 8.6, 7.2, 24.0, 160
 	var chunks [][]string
-	for len(body) > capacity {
-		chunks = append(chunks, append(body[:capacity:capacity], "", "      Fortsetzung auf Blatt "+strconv.Itoa(len(chunks)+2)))
-		body = body[capacity:]
+	var cur []string
+	for _, b := range blocks {
+		if len(cur)+len(b) > capacity-2 {
+			chunks = append(chunks, append(cur, "", "      Fortsetzung auf Blatt "+strconv.Itoa(len(chunks)+2)))
+			cur = nil
+		}
+		cur = append(cur, b...)
 	}
-	chunks = append(chunks, body)
+	chunks = append(chunks, cur)
 	lines := 0
 	for i, c := range chunks {
 		lines = max(lines, len(head(i+1))+len(c))
