@@ -95,6 +95,7 @@ func buildRows(doc *document.Document) []*row {
 			rows = append(rows, r)
 		}
 	}
+	dropMarginStrip(rows) // marginstrip.go
 	rows = mergeRows(splitGlued(rows))
 	for _, r := range rows {
 		writtenDayMonth(r)
