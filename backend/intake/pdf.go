@@ -52,7 +52,7 @@ func (r *Reader) readPDF(ctx context.Context, data []byte) (*document.Document, 
 	}
 	textc := make(chan textResult, 1)
 	go func() {
-		out, err := r.run(tctx, sandbox.Limits{MaxOutput: 32 << 20, CPU: r.cfg.TextCPU}, "pdftotext", "-tsv", "-enc", "UTF-8", "-l", strconv.Itoa(r.cfg.MaxPages), path, "-")
+		out, err := r.run(tctx, sandbox.Limits{MaxOutput: 32 << 20, CPU: r.cfg.TextCPU}, "pdftotext", "-tsv", "-nodiag", "-enc", "UTF-8", "-l", strconv.Itoa(r.cfg.MaxPages), path, "-")
 		textc <- textResult{out, err}
 	}()
 	n, rotate, err := r.pdfPages(ctx, path)
@@ -280,6 +280,7 @@ func parsePopplerTSV(data []byte, rotate []int) ([]document.Page, error) {
 			p.Width, p.Height = displaySize(p.Width, p.Height, rotate[i])
 		}
 		turnUpright(p, pageReading(p.Words, lines))
+		dropCrossText(p, lines) // crosstext.go
 		lines = lines[:0]
 	}
 	sc := bufio.NewScanner(bytes.NewReader(data))

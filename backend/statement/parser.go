@@ -76,6 +76,9 @@ type parser struct {
 	// logoBank), when no line names the bank.
 	logo                   string
 	periodStart, periodEnd german.Date
+	// balStart/balEnd: the dated balances' span, for year-less dates when
+	// no period is printed (balanceyears.go)
+	balStart, balEnd german.Date
 	// secStart and secEnd are the period printed last outside a booking
 	// (zero before any): in a PDF of several statements (months or
 	// accounts merged into one file) each statement's balances are dated
@@ -1482,6 +1485,9 @@ func (p *parser) scanInfo() {
 	if p.exportDate.IsZero() {
 		p.exportDate = p.periodEnd
 	}
+	if p.periodStart.IsZero() {
+		p.balStart, p.balEnd, _ = balanceWindow(p.rows) // balanceyears.go
+	}
 	if !p.periodEnd.IsZero() {
 		p.periodYear = p.periodEnd.Year
 	} else {
@@ -1575,6 +1581,9 @@ func bankName(r *row) string {
 // a year boundary (period 15.12.2024–14.01.2025) December belongs to the
 // start year and January to the end year.
 func (p *parser) resolveYear(day int, month time.Month) german.Date {
+	if p.periodStart.IsZero() && !p.balStart.IsZero() {
+		return p.resolveYearIn(day, month, p.balStart, p.balEnd)
+	}
 	return p.resolveYearIn(day, month, p.periodStart, p.periodEnd)
 }
 

@@ -62,7 +62,7 @@ func buildRows(doc *document.Document) []*row {
 	var rows []*row
 	english := englishNotation(doc)
 	swiss := !english && swissNotation(doc)
-	altSep := altDateSep(doc)
+	altSep, monthFirst := altDateSep(doc) // altdates.go
 	spaced := spaceThousands(doc)
 	for i := range doc.Pages {
 		pg := &doc.Pages[i]
@@ -80,7 +80,7 @@ func buildRows(doc *document.Document) []*row {
 						words[k].Text = germanFromSwiss(words[k].Text)
 					}
 					if altSep != 0 {
-						words[k].Text = dottedDate(words[k].Text, altSep)
+						words[k].Text = dottedDate(words[k].Text, altSep, monthFirst)
 					}
 				}
 			}
@@ -95,6 +95,7 @@ func buildRows(doc *document.Document) []*row {
 			rows = append(rows, r)
 		}
 	}
+	dropMarginStrip(rows) // marginstrip.go
 	rows = mergeRows(splitGlued(rows))
 	for _, r := range rows {
 		writtenDayMonth(r)
@@ -120,10 +121,11 @@ var (
 func englishNotation(doc *document.Document) bool {
 	en, de := 0, 0
 	for i := range doc.Pages {
-		for _, w := range doc.Pages[i].Words {
+		ws := doc.Pages[i].Words
+		for k, w := range ws {
 			t := strings.TrimRight(w.Text, ",;")
 			switch {
-			case reEnAmountSure.MatchString(t):
+			case reEnAmountSure.MatchString(t) || crdrAmount(ws, k):
 				en++
 			case reDeAmount.MatchString(t):
 				de++
@@ -594,6 +596,10 @@ func tokenize(words []document.Word, ocr bool) []token {
 				case !t.signed && markerWordEnd(ts, i+1) && (nx == "Soll" || nx == "SOLL"):
 					// "189,56 Soll": the direction written out after the
 					// amount, where the row or the money column ends.
+					t.cents, t.signed = -abs(t.cents), true
+				case !t.signed && markerWordEnd(ts, i+1) && nx == "DR":
+					// "45,81 DR": English statements mark every amount with
+					// CR or DR (debit) after it.
 					t.cents, t.signed = -abs(t.cents), true
 				case !t.signed && markerWordEnd(ts, i+1) && (nx == "Haben" || nx == "HABEN" || nx == "CR"):
 					// "1.502,28 CR": card statements mark credits (payments,
