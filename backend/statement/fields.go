@@ -211,6 +211,9 @@ func (p *parser) finishFields(t *txn) {
 	// or beside the IBAN ("Gutschrift · IBAN DE67 …").
 	fieldType := ""
 	for i, r := range t.cont {
+		if r = withoutCategoryCells(t.cols, r); r == nil {
+			continue
+		}
 		if valueLabelRow(t, r) {
 			// "Valuta" in the date column (valuelabel.go): no text.
 			if rest := joinTokens(r.toks[1:]); rest != "" {
@@ -882,7 +885,7 @@ func (t *txn) partyCells() (party string, lines []string, typ string, ok bool) {
 		// isDateInRow: the value date at the start of a continuation row
 		// (cellcontent.go).
 		add(r, func(_ int, tk token) bool {
-			return typeBetweenCells(t, tk) || wrappedTypeWord(t, tk, left) || isDateInRow(t, tk)
+			return typeBetweenCells(t, tk) || wrappedTypeWord(t, tk, left) || isDateInRow(t, tk) || inCategoryColumn(t.cols, tk) // the label cell wraps (receiptcol.go)
 		})
 	}
 	if !hasTypeColumn(t.cols) {

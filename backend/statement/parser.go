@@ -211,7 +211,7 @@ func (p *parser) parse() {
 				// booked table, whatever its heading says.
 				pendingSec = false
 			}
-			p.cols = cols
+			p.cols = receiptColumn(p.rows, i, cols) // receiptcol.go
 			lastHeader = i
 			p.closeDay = german.Date{}
 			inSecurities = false
