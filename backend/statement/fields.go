@@ -772,7 +772,8 @@ func (p *parser) valueDateLine(l string) (german.Date, bool) {
 
 // reCollective matches a collective booking's type (SEPA-Sammler,
 // Sammelüberweisung, Sammellastschrift): many counterparties, none named.
-var reCollective = regexp.MustCompile(`(?i)sammler|sammelüberweisung|sammellastschrift|sammelauftrag|sammelgutschrift`)
+// The hyphenated spelling ("SEPA-Sammel-Einzug") is the same type.
+var reCollective = regexp.MustCompile(`(?i)sammler|sammel-?(überweisung|lastschrift|auftrag|gutschrift|einzug)`)
 
 // reItemList matches the heading of the itemised list under a collective
 // booking.
