@@ -1479,6 +1479,7 @@ func (p *parser) scanInfo() {
 	if p.bic == "" {
 		p.bic = documentBIC(p.rows, p.ownIBAN) // headaccount.go
 	}
+	p.bic = ocrBICDigit(p.rows, p.bic) // ocrbicdigit.go
 	if p.exportDate.IsZero() {
 		p.exportDate = p.periodEnd
 	}
