@@ -211,7 +211,7 @@ func (p *parser) finishFields(t *txn) {
 	// or beside the IBAN ("Gutschrift · IBAN DE67 …").
 	fieldType := ""
 	for i, r := range t.cont {
-		if r = withoutCategoryCells(t.cols, r); r == nil {
+		if r = withoutReceiptCells(t.cols, r); r == nil {
 			continue
 		}
 		if valueLabelRow(t, r) {
@@ -886,7 +886,7 @@ func (t *txn) partyCells() (party string, lines []string, typ string, ok bool) {
 		// isDateInRow: the value date at the start of a continuation row
 		// (cellcontent.go).
 		add(r, func(_ int, tk token) bool {
-			return typeBetweenCells(t, tk) || wrappedTypeWord(t, tk, left) || isDateInRow(t, tk) || inCategoryColumn(t.cols, tk) // the label cell wraps (receiptcol.go)
+			return typeBetweenCells(t, tk) || wrappedTypeWord(t, tk, left) || isDateInRow(t, tk) || inReceiptColumn(t.cols, tk) // the receipt cell wraps (receiptcol.go)
 		})
 	}
 	if !hasTypeColumn(t.cols) {

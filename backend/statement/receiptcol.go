@@ -73,20 +73,21 @@ func receiptColumn(rows []*row, at int, cols []column) []column {
 		return cols
 	}
 	out := append([]column(nil), cols...)
-	out[v].role = roleCategory
+	out[v].role, out[v].receipt = roleCategory, true
 	return out
 }
 
-// withoutCategoryCells returns r without the words standing in a label
-// column (a receipt state or category wrapped onto a second line:
-// "RE-2025-0142" / "zugeordnet"), or nil when nothing else is left.
-func withoutCategoryCells(cols []column, r *row) *row {
+// withoutReceiptCells returns r without the words standing in a receipt
+// column (the state wrapped onto a second line: "RE-2025-0142" /
+// "zugeordnet"), or nil when nothing else is left. A "Kategorie" column's
+// words under a booking stay: split parts print theirs there.
+func withoutReceiptCells(cols []column, r *row) *row {
 	if !hasRole(cols, roleCategory) {
 		return r
 	}
 	var keep []token
 	for _, tk := range r.toks {
-		if !inCategoryColumn(cols, tk) {
+		if !inReceiptColumn(cols, tk) {
 			keep = append(keep, tk)
 		}
 	}
@@ -99,4 +100,14 @@ func withoutCategoryCells(cols []column, r *row) *row {
 	cp := *r
 	cp.toks, cp.text = keep, joinTokens(keep)
 	return &cp
+}
+
+// inReceiptColumn reports a word in a label column that receiptColumn
+// made.
+func inReceiptColumn(cols []column, tk token) bool {
+	if !inCategoryColumn(cols, tk) {
+		return false
+	}
+	c, _, _ := nearest(cols, tk.x0, tk.x1, roleDate, roleValue, roleText, roleAmount, roleDebit, roleCredit, roleBalance, roleCurrency, roleCategory)
+	return c.receipt
 }
