@@ -90,7 +90,7 @@ func objectStream(data []byte, pos, max int) []byte {
 		return nil
 	}
 	d, end, ok := parseDict(data, start)
-	if !ok || d["Type"] != pdfName("ObjStm") || d["Filter"] != pdfName("FlateDecode") || d["DecodeParms"] != nil {
+	if !ok || d["Type"] != pdfName("ObjStm") || !flateOnly(d["Filter"]) || d["DecodeParms"] != nil {
 		return nil
 	}
 	rest := data[end:]
@@ -112,6 +112,15 @@ func objectStream(data []byte, pos, max int) []byte {
 	defer zr.Close()
 	dec, _ := io.ReadAll(io.LimitReader(zr, int64(min(max, annotMaxInflate))))
 	return dec
+}
+
+// flateOnly reports a /Filter of FlateDecode alone, as a name or a
+// one-element array.
+func flateOnly(f any) bool {
+	if a, ok := f.([]any); ok && len(a) == 1 {
+		f = a[0]
+	}
+	return f == pdfName("FlateDecode")
 }
 
 // annotAt reads the annotation dictionary around the subtype name at pos.

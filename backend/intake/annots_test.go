@@ -58,7 +58,7 @@ func TestTextAnnotations(t *testing.T) {
 	for _, tc := range []struct {
 		name string
 		data string
-	}{{"plain objects", annotPDF}, {"object stream", objStm}} {
+	}{{"plain objects", annotPDF}, {"object stream", objStm}, {"filter array", strings.Replace(objStm, "/Filter /FlateDecode", "/Filter [/FlateDecode]", 1)}} {
 		t.Run(tc.name, func(t *testing.T) {
 			as := textAnnotations([]byte(tc.data))
 			if len(as) != 2 {
