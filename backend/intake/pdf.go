@@ -71,7 +71,9 @@ func (r *Reader) readPDF(ctx context.Context, data []byte) (*document.Document, 
 	if text.err != nil {
 		return nil, pdfToolError(text.err)
 	}
-	tsv := text.out
+	// A reviewer's FreeText and stamp text is no part of the document
+	// (annots.go).
+	tsv := dropAnnotationWords(text.out, textAnnotations(data))
 	pages, err := parsePopplerTSV(tsv, rotate)
 	if err != nil {
 		return nil, errDamaged

@@ -70,6 +70,9 @@ type column struct {
 	// account marks an unknown heading naming the counterparty's account
 	// ("IBAN / BIC"; ibancol.go).
 	account bool
+	// receipt marks a label column that was read as a value date but
+	// holds a receipt's state (receiptcol.go).
+	receipt bool
 }
 
 // partyWord reports a header word naming the counterparty column.

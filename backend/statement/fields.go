@@ -211,6 +211,9 @@ func (p *parser) finishFields(t *txn) {
 	// or beside the IBAN ("Gutschrift · IBAN DE67 …").
 	fieldType := ""
 	for i, r := range t.cont {
+		if r = withoutReceiptCells(t.cols, r); r == nil {
+			continue
+		}
 		if valueLabelRow(t, r) {
 			// "Valuta" in the date column (valuelabel.go): no text.
 			if rest := joinTokens(r.toks[1:]); rest != "" {
@@ -769,7 +772,8 @@ func (p *parser) valueDateLine(l string) (german.Date, bool) {
 
 // reCollective matches a collective booking's type (SEPA-Sammler,
 // Sammelüberweisung, Sammellastschrift): many counterparties, none named.
-var reCollective = regexp.MustCompile(`(?i)sammler|sammelüberweisung|sammellastschrift|sammelauftrag|sammelgutschrift`)
+// The hyphenated spelling ("SEPA-Sammel-Einzug") is the same type.
+var reCollective = regexp.MustCompile(`(?i)sammler|sammel-?(überweisung|lastschrift|auftrag|gutschrift|einzug)`)
 
 // reItemList matches the heading of the itemised list under a collective
 // booking.
@@ -882,7 +886,7 @@ func (t *txn) partyCells() (party string, lines []string, typ string, ok bool) {
 		// isDateInRow: the value date at the start of a continuation row
 		// (cellcontent.go).
 		add(r, func(_ int, tk token) bool {
-			return typeBetweenCells(t, tk) || wrappedTypeWord(t, tk, left) || isDateInRow(t, tk)
+			return typeBetweenCells(t, tk) || wrappedTypeWord(t, tk, left) || isDateInRow(t, tk) || inReceiptColumn(t.cols, tk) // the receipt cell wraps (receiptcol.go)
 		})
 	}
 	if !hasTypeColumn(t.cols) {

@@ -214,7 +214,7 @@ func (p *parser) parse() {
 				// booked table, whatever its heading says.
 				pendingSec = false
 			}
-			p.cols = cols
+			p.cols = receiptColumn(p.rows, i, cols) // receiptcol.go
 			lastHeader = i
 			p.closeDay = german.Date{}
 			inSecurities = false
@@ -1482,6 +1482,7 @@ func (p *parser) scanInfo() {
 	if p.bic == "" {
 		p.bic = documentBIC(p.rows, p.ownIBAN) // headaccount.go
 	}
+	p.bic = ocrBICDigit(p.rows, p.bic) // ocrbicdigit.go
 	if p.exportDate.IsZero() {
 		p.exportDate = p.periodEnd
 	}

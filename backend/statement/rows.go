@@ -456,6 +456,7 @@ func joinTokens(ts []token) string {
 func tokenize(words []document.Word, ocr bool) []token {
 	if ocr {
 		words = joinCents(words)
+		words = joinISOTimeSplit(words) // isotimesplit.go
 	}
 	ts := make([]token, 0, len(words))
 	for i, w := range words {

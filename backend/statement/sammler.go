@@ -1,6 +1,9 @@
 package statement
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // The breakdown of a collective booking. A SEPA collective transfer or
 // direct debit (Sammelüberweisung, Sammellastschrift) is one booking on the
@@ -21,8 +24,30 @@ func collectiveBreakdown(t *txn) {
 			t.cont = t.cont[:i]
 			return
 		}
+		if itemCountLine(r.text) {
+			if reAppendix.MatchString(r.text) {
+				// The items are listed in an appendix: only the count
+				// line goes, the creditor ID after it stays.
+				t.cont = append(t.cont[:i:i], t.cont[i+1:]...)
+			} else {
+				t.cont = t.cont[:i]
+			}
+			return
+		}
 	}
 }
+
+// itemCountLine reports a line stating the number of items of a collective
+// booking ("Anzahl Posten: 23 · Einzelaufstellung siehe Anlage"): the
+// bank's note on the breakdown, not the purpose.
+func itemCountLine(s string) bool {
+	return reItemCount.MatchString(s)
+}
+
+var (
+	reItemCount = regexp.MustCompile(`(?i)^\s*(anzahl\s+(der\s+)?(posten|einzelposten|aufträge|zahlungen|buchungen)|postenanzahl|anzahl\s+(der\s+)?lastschriften|anzahl\s+(der\s+)?überweisungen)\s*:?\s*\d+\b`)
+	reAppendix  = regexp.MustCompile(`(?i)\b(siehe|s\.|lt\.|laut|gemäß)\s+anlage\b|\bin\s+der\s+anlage\b`)
+)
 
 // sammlerLabel reports a line starting with a collective's reference label.
 func sammlerLabel(s string) bool {
