@@ -84,3 +84,19 @@ func FuzzParsePopplerTSV(f *testing.F) {
 		}
 	})
 }
+
+// FuzzTextAnnotations checks the hand-written annotation reader
+// (annots.go) on arbitrary bytes: it must neither panic nor hang, and
+// whatever it finds must have a rectangle and words.
+func FuzzTextAnnotations(f *testing.F) {
+	f.Add([]byte(annotPDF))
+	f.Add([]byte("%PDF-1.5\n1 0 obj << /Type /ObjStm /N 1 /First 4 /Filter [/FlateDecode] /Length 3 >>\nstream\nxyz\nendstream\nendobj\n"))
+	f.Add([]byte("<< /Subtype /FreeText /Rect [1 2 3 4] /Contents (a\\(b\\) \\101) /X << /Y << /Z [[[ ] ] ] >> >> >>"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		for _, a := range textAnnotations(data) {
+			if len(a.words) == 0 {
+				t.Fatalf("annotation without words: %+v", a)
+			}
+		}
+	})
+}
