@@ -28,7 +28,11 @@ func headAccount(rows []*row) (iban, bic string) {
 		if !strings.Contains(r.text, "DE") && !hasIBANPrefix(r.text) {
 			continue
 		}
-		for _, ib := range findIBANs(r.text) {
+		ibs := findIBANs(r.text)
+		if len(ibs) == 0 && r.ocr {
+			ibs = ocrLabelledIBAN(r.text) // ocrheadiban.go
+		}
+		for _, ib := range ibs {
 			if otherAccountLabel(r.text, ib) {
 				continue
 			}

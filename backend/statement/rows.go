@@ -871,6 +871,11 @@ func joinCents(words []document.Word) []document.Word {
 				w.Box = w.Box.Union(n.Box)
 				i++
 			}
+		} else if i+1 < len(words) {
+			if j, ok := centsAfterComma(w, words[i+1]); ok { // centsafter.go
+				w = j
+				i++
+			}
 		}
 		out = append(out, w)
 	}
