@@ -180,24 +180,7 @@ func TestSealed20(t *testing.T) {
 		for i := range 40 {
 			st, st2, seed, opt := generateTwice(t, l, i, 27000, 27500)
 			checkTwice(t, l, seed, st, st2, opt)
-			switch prod {
-			case "ps":
-				if st.PostScript == "" || st.Tool != "" || st.Troff != "" {
-					t.Errorf("%s/%d: want PostScript", l, seed)
-				}
-			case "troff":
-				if st.Troff == "" || st.Tool != "" || st.PostScript != "" {
-					t.Errorf("%s/%d: want troff", l, seed)
-				}
-			case "html":
-				if st.HTML == "" || len(st.Pages) != 0 || st.Truth.Pages != 0 {
-					t.Fatalf("%s/%d: want an HTML statement without pages yet", l, seed)
-				}
-			default:
-				if st.Tool != prod || st.HTML != "" || st.PostScript != "" || st.Troff != "" {
-					t.Errorf("%s/%d: tool %q, want %s", l, seed, st.Tool, prod)
-				}
-			}
+			checkProducer(t, l, seed, st, prod, "")
 			if prod != "html" {
 				if n := len(st.Pages); n < 1 || n > 6 || st.Truth.Pages != n {
 					t.Errorf("%s/%d: %d pages, Truth.Pages %d", l, seed, n, st.Truth.Pages)

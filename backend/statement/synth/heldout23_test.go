@@ -242,28 +242,7 @@ func TestSealed22(t *testing.T) {
 		for i := range 40 {
 			st, st2, seed, opt := generateTwice(t, l, i, 29000, 29500)
 			checkTwice(t, l, seed, st, st2, opt)
-			switch prod {
-			case "ps":
-				if st.PostScript == "" || st.Tool != "" || st.Troff != "" {
-					t.Errorf("%s/%d: want PostScript", l, seed)
-				}
-			case "troff":
-				if st.Troff == "" || st.Tool != "" || st.PostScript != "" {
-					t.Errorf("%s/%d: want troff", l, seed)
-				}
-			case "html":
-				if st.HTML == "" || len(st.Pages) != 0 || st.Truth.Pages != 0 {
-					t.Fatalf("%s/%d: want an HTML statement without pages yet", l, seed)
-				}
-			case "font":
-				if st.Font != "dejavu-serif" || st.Tool != "" || st.PostScript != "" {
-					t.Errorf("%s/%d: want fpdf with DejaVu Serif", l, seed)
-				}
-			default:
-				if st.Tool != prod || st.HTML != "" || st.PostScript != "" || st.Troff != "" {
-					t.Errorf("%s/%d: tool %q, want %s", l, seed, st.Tool, prod)
-				}
-			}
+			checkProducer(t, l, seed, st, prod, "dejavu-serif")
 			if prod == "wkhtmltopdf" && (len(st.Pages) != 0 || st.Truth.Pages != 0) {
 				t.Errorf("%s/%d: wkhtmltopdf statement with pages before its print", l, seed)
 			}

@@ -116,3 +116,33 @@ func checkScanShape(t *testing.T, seed uint64, layouts []string) {
 		}
 	}
 }
+
+// checkProducer: a statement of layout l was made by the producer its
+// batch names: "ps" (PostScript), "troff", "html" (Chromium, no pages
+// until printed), "font" (fpdf with the embedded face font), or else a
+// Tool of that name.
+func checkProducer(t *testing.T, l string, seed uint64, st *Statement, prod, font string) {
+	t.Helper()
+	switch prod {
+	case "ps":
+		if st.PostScript == "" || st.Tool != "" || st.Troff != "" {
+			t.Errorf("%s/%d: want PostScript", l, seed)
+		}
+	case "troff":
+		if st.Troff == "" || st.Tool != "" || st.PostScript != "" {
+			t.Errorf("%s/%d: want troff", l, seed)
+		}
+	case "html":
+		if st.HTML == "" || len(st.Pages) != 0 || st.Truth.Pages != 0 {
+			t.Fatalf("%s/%d: want an HTML statement without pages yet", l, seed)
+		}
+	case "font":
+		if st.Font != font || st.Tool != "" || st.PostScript != "" {
+			t.Errorf("%s/%d: font %q, want fpdf with %s", l, seed, st.Font, font)
+		}
+	default:
+		if st.Tool != prod || st.HTML != "" || st.PostScript != "" || st.Troff != "" {
+			t.Errorf("%s/%d: tool %q, want %s", l, seed, st.Tool, prod)
+		}
+	}
+}
