@@ -305,6 +305,8 @@ func (e *Engine) recognize(ctx context.Context, load Loader) (Result, error) {
 	if err != nil {
 		return Result{}, err
 	}
+	// Garbled date cells read alone once more (cellreread.go).
+	words = e.rereadDateCells(ctx, prep.Gray, words)
 	// Boxes back to the (deskewed) frame at the loaded resolution.
 	inv := 1 / prep.Scale
 	for i := range words {
