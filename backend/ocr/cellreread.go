@@ -4,7 +4,6 @@ import (
 	"context"
 	"image"
 	"math"
-	"os"
 	"regexp"
 	"slices"
 	"strconv"
@@ -29,10 +28,6 @@ import (
 // maxRereadCells bounds the cells re-read per page: a page with more
 // garbled cells than that is noise, not a date column.
 const maxRereadCells = 60
-
-// rereadDisabled switches the re-reading off, for measuring its effect
-// (PAPIERKRAM_NO_CELL_REREAD=1 evalstatements ...).
-var rereadDisabled = os.Getenv("PAPIERKRAM_NO_CELL_REREAD") != ""
 
 var (
 	cleanDateRe   = regexp.MustCompile(`^(\d{1,2}\.\d{1,2}\.?(\d{2}|\d{4})?|\d{1,2}/\d{1,2}(/\d{2}|/\d{4})?|\d{4}-\d{2}-\d{2})$`)
@@ -87,7 +82,7 @@ type rereadPiece struct {
 // dates replaced. On any failure it returns words unchanged: the
 // re-reading is an improvement, never a reason to fail a page.
 func (e *Engine) rereadDateCells(ctx context.Context, g *image.Gray, words []document.Word) []document.Word {
-	if rereadDisabled || len(words) == 0 {
+	if e.cfg.NoCellReread || len(words) == 0 {
 		return words
 	}
 	cells := garbledCells(words)

@@ -70,6 +70,9 @@ type Config struct {
 	MemoryBytes int64
 	// Preprocess tunes the image preparation.
 	Preprocess PreprocessConfig
+	// NoCellReread switches off the second recognition of garbled date
+	// cells (cellreread.go), to measure its effect.
+	NoCellReread bool
 	// Metrics receives queue depth and page times (default: discarded).
 	Metrics Metrics
 }
