@@ -1024,6 +1024,7 @@ func isinValid(s string) bool {
 // ocrFix repairs the misreadings of statement tokens that OCR makes most
 // often; text-layer words are never touched.
 func ocrFix(s string) string {
+	s = stripRuleGlyph(s) // ocrrule.go
 	if s == "$" || s == "§" {
 		return "S"
 	}
