@@ -537,6 +537,9 @@ func tokenize(words []document.Word, ocr bool) []token {
 		}
 	}
 	if ocr {
+		ts = dropInkMark(ts) // inkmark.go
+	}
+	if ocr {
 		// "417 S" at the end of a row: OCR lost the decimal comma of an
 		// amount whose Soll/Haben marker proves it is money.
 		if n := len(ts); n >= 2 && (ts[n-1].text == "S" || ts[n-1].text == "H") && ts[n-2].kind == kWord &&
@@ -1033,6 +1036,10 @@ func ocrFix(s string) string {
 		if _, _, ok := german.ParseDayMonth(m[1] + "." + m[2] + "."); ok {
 			return d
 		}
+	}
+	// A reviewer's tick glued to the cents: "-1.534,17,/" (inkmark.go).
+	if fixed, ok := ocrGluedTick(s); ok {
+		return fixed
 	}
 	// A speck after the cents: "165,57." (the marker after it may be lost).
 	if m := reOCRTrail.FindStringSubmatch(s); m != nil {
