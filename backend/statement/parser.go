@@ -1479,6 +1479,7 @@ func (p *parser) scanInfo() {
 	if p.bic == "" {
 		p.bic = documentBIC(p.rows, p.ownIBAN) // headaccount.go
 	}
+	p.bic = ocrBICLocation(p.rows, p.bic) // ocrbicloc.go
 	if p.exportDate.IsZero() {
 		p.exportDate = p.periodEnd
 	}
