@@ -113,5 +113,5 @@ func periodOfRow(r *row) (start, end german.Date, ok bool) {
 			return a, b, true
 		}
 	}
-	return start, end, false
+	return lostDashPeriod(r) // periodlost.go
 }

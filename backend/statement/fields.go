@@ -1291,6 +1291,9 @@ func accountIBANLine(l string) (string, bool) {
 // mod-97 check. It returns the IBAN or "".
 func ocrIBAN(s string) string {
 	c := strings.ReplaceAll(s, " ", "")
+	if len(c) == 23 && strings.HasPrefix(c, "DE") {
+		return ocrIBANExtra(c) // ocriban.go
+	}
 	if len(c) != 22 || !strings.HasPrefix(c, "DE") {
 		return ""
 	}
@@ -1301,6 +1304,10 @@ func ocrIBAN(s string) string {
 			b[i] = '0'
 		case 'I', 'l', '|':
 			b[i] = '1'
+		case 'B':
+			b[i] = '8' // ocriban.go
+		case 'S':
+			b[i] = '5'
 		}
 		if b[i] < '0' || b[i] > '9' {
 			return ""

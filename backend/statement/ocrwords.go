@@ -43,5 +43,8 @@ func ocrWordFix(s string) string {
 			return "Mandatsreferenz" + s[len(core):]
 		}
 	}
+	if t, ok := ocrBookingType(s); ok { // ocrtype.go
+		return t
+	}
 	return s
 }

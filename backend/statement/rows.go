@@ -540,6 +540,9 @@ func tokenize(words []document.Word, ocr bool) []token {
 		}
 	}
 	if ocr {
+		ts = dropInkMark(ts) // inkmark.go
+	}
+	if ocr {
 		// "417 S" at the end of a row: OCR lost the decimal comma of an
 		// amount whose Soll/Haben marker proves it is money.
 		if n := len(ts); n >= 2 && (ts[n-1].text == "S" || ts[n-1].text == "H") && ts[n-2].kind == kWord &&
@@ -854,7 +857,7 @@ var reOCRMarker = regexp.MustCompile(`^([-+]?[0-9.]*[0-9],[0-9]{2})(\$S?|S\$|[58
 
 var reOCRDate = regexp.MustCompile(`^(\d{2})[.:;,](\d{2})[.:;,]+(\d{4}|\d{2})?[.:;,\-'|_°"]*$`)
 
-var reOCRTrail = regexp.MustCompile("^([-+]?(?:\\d{1,3}(?:\\.\\d{3})*|\\d+),\\d{2})[.,'`_]$")
+var reOCRTrail = regexp.MustCompile("^([-+]?(?:\\d{1,3}(?:\\.\\d{3})*|\\d+),\\d{2})[.,'`_:]$")
 
 var reOCRDot = regexp.MustCompile(`^([-+]?)(\d{1,3}(?:\.\d{3})*|\d+)\.(\d{2})(€?)$`)
 
@@ -1047,7 +1050,12 @@ func ocrFix(s string) string {
 			return d
 		}
 	}
-	// A speck after the cents: "165,57." (the marker after it may be lost).
+	// A reviewer's tick glued to the cents: "-1.534,17,/" (inkmark.go).
+	if fixed, ok := ocrGluedTick(s); ok {
+		return fixed
+	}
+	// A speck after the cents: "165,57.", "2.513,11:" (the marker after it
+	// may be lost).
 	if m := reOCRTrail.FindStringSubmatch(s); m != nil {
 		return m[1]
 	}

@@ -23,6 +23,7 @@ func TestS10OCRBICDigit(t *testing.T) {
 		{"COBADEFFXXX", true, "COBADEFFXXX"},
 		{"INGDDEFFXXX", true, "INGDDEFFXXX"}, // an I elsewhere
 		{"", true, ""},
+		{"GENODEDIDKD", true, "GENODED1DKD"}, // (tuner C's case)
 	} {
 		rows := []*row{{text: "BIC " + tc.bic, ocr: tc.ocr}}
 		if got := ocrBICDigit(rows, tc.bic); got != tc.want {
