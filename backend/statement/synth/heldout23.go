@@ -105,8 +105,9 @@ package synth
 // rows. Truth.Pages of the HTML and wkhtmltopdf layouts is 0 until
 // PDF() prints them.
 //
-// SEALED: never tuned on. Do not look at how the extractor reads them
-// before the batch is measured.
+// Measured blind in session 10 on the final engine (digital F1 0.867,
+// scan 0.773) and tuned on since. They stay out of every other layout
+// list.
 
 import (
 	"fmt"
