@@ -1063,6 +1063,10 @@ func (p *parser) anchor(r *row, day german.Date) *txn {
 	}
 	t.amount = ts[ai]
 	t.money = money
+	if r.bal != nil && t.balance == nil { // detailfields.go
+		b := *r.bal
+		t.balance = &b
+	}
 	for _, j := range amts {
 		if j != ai && (t.balance == nil || ts[j] != *t.balance) {
 			t.other = append(t.other, ts[j])
