@@ -251,6 +251,9 @@ func (p *parser) parse() {
 		if bk == 0 {
 			bk = currencyBalance(r) // currencybalance.go
 		}
+		if bk == 0 {
+			bk = datedSaldoRow(r) // datedsaldo.go
+		}
 		if bk != 0 && !(len(r.toks) > 0 && isDateTok(r.toks[0]) && bk == balCarry) && !(bk == balCarry && p.carryText(cur, r, i)) {
 			closeTx()
 			pendingSec = false
