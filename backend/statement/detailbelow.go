@@ -1,6 +1,9 @@
 package statement
 
-import "math"
+import (
+	"math"
+	"strings"
+)
 
 // Detail blocks whose amount closes the block (detailview.go). Some
 // online bankings' "Umsatzdetails" print label the fields of a booking
@@ -58,5 +61,6 @@ func detailFieldLabel(r *row) bool {
 	if len(r.toks) < 2 {
 		return false // a label without its value, or a value alone
 	}
-	return reLabel.MatchString(r.text) || purposeLabel(r.text) > 0 || headerRole(r.toks[0].text) != roleNone
+	// "Wertstellung:", "Umsatzart:": a label may end in a colon.
+	return reLabel.MatchString(r.text) || purposeLabel(r.text) > 0 || headerRole(strings.TrimSuffix(r.toks[0].text, ":")) != roleNone || detailTypeLabel(r.toks[0].text)
 }

@@ -80,6 +80,17 @@ func detailBlocks(rows []*row) []*row {
 		b, v, _ := detailDateLine(rows[i])
 		a := amountAt[i]
 		typ, amt, _ := detailAmountLine(rows[a])
+		typRow := rows[a]
+		if fv, vi, ft, ti := detailLineFields(rows, i, a); vi > 0 || ti > 0 { // detailfields.go
+			if vi > 0 && v.text == "" {
+				v = fv
+				drop[vi] = true
+			}
+			if ti > 0 && len(typ) == 0 {
+				typ, typRow = ft, rows[ti]
+				drop[ti] = true
+			}
+		}
 		nr := *rows[i]
 		nr.toks = []token{b}
 		if v.text != "" {
@@ -89,16 +100,32 @@ func detailBlocks(rows []*row) []*row {
 		// the type words move to where the type's label stands, so that
 		// the block's text starts there.
 		if len(typ) > 0 {
-			d := typ[0].x0 - rows[a].toks[0].x0
+			d := typ[0].x0 - typRow.toks[0].x0
 			for _, t := range typ {
 				t.x0, t.x1 = t.x0-d, t.x1-d
 				nr.toks = append(nr.toks, t)
 			}
 		}
 		nr.toks = append(nr.toks, amt)
+		// The running balance under the amount is the booking's balance
+		// cell, not a line of its text (detailfields.go).
+		if a+1 < len(rows) && rows[a+1].page == rows[a].page {
+			if bal, ok := detailBalanceLine(rows[a+1]); ok {
+				// Kept beside the row, not as a second money cell: with
+				// few bookings the last money cell would be read as the
+				// amount.
+				nr.bal = &bal
+				drop[a+1] = true
+			}
+		}
 		nr.text = joinTokens(nr.toks)
 		if a == i+1 {
 			nr.y1 = rows[a].y1
+		}
+		// The field lines taken into the row are its height, so that the
+		// lines under them follow it without a gap.
+		for j := i + 1; j < a && drop[j]; j++ {
+			nr.y1 = max(nr.y1, rows[j].y1)
 		}
 		rows[i] = &nr
 		drop[a] = true

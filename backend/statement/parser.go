@@ -251,6 +251,9 @@ func (p *parser) parse() {
 		if bk == 0 {
 			bk = currencyBalance(r) // currencybalance.go
 		}
+		if bk == 0 {
+			bk = datedSaldoRow(r) // datedsaldo.go
+		}
 		if bk != 0 && !(len(r.toks) > 0 && isDateTok(r.toks[0]) && bk == balCarry) && !(bk == balCarry && p.carryText(cur, r, i)) {
 			closeTx()
 			pendingSec = false
@@ -1063,6 +1066,10 @@ func (p *parser) anchor(r *row, day german.Date) *txn {
 	}
 	t.amount = ts[ai]
 	t.money = money
+	if r.bal != nil && t.balance == nil { // detailfields.go
+		b := *r.bal
+		t.balance = &b
+	}
 	for _, j := range amts {
 		if j != ai && (t.balance == nil || ts[j] != *t.balance) {
 			t.other = append(t.other, ts[j])

@@ -53,6 +53,9 @@ type row struct {
 	// secEnd): year-less dates of bookings resolve in their own statement
 	// when one file holds several.
 	sec [2]german.Date
+	// bal is the running balance a detail block prints on a line of its
+	// own under the amount (detailfields.go).
+	bal *token
 }
 
 func (r *row) height() float64 { return r.y1 - r.y0 }

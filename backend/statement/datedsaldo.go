@@ -1,0 +1,33 @@
+package statement
+
+import "strings"
+
+// Balance rows inside the booking table: finance-app exports print each
+// account's balances as rows of its booking list, in the date column and
+// the amount column, with one balance word where the name stands —
+//
+//	31.10.2023   Saldo                               1.278,21 €
+//	31.10.2023   Grünwald Immobilien GmbH   Miete …   -421,39 €
+//	…
+//	30.09.2023   Saldo                               2.968,96 €
+//
+// A row that is a date, one balance word and an amount (and a currency
+// sign) and nothing else is a balance, left undecided (balOpen):
+// datedBalance makes the one dated at the period's end the closing
+// balance, the one before it the opening balance. A booking always has
+// more text than that one word.
+func datedSaldoRow(r *row) balanceKind {
+	ts := r.toks
+	n := len(ts)
+	if n > 0 && ts[n-1].kind == kWord && (isCurrencyCode(ts[n-1].text) || ts[n-1].text == "€") {
+		n--
+	}
+	if n != 3 || !isDateTok(ts[0]) || ts[1].kind != kWord || ts[2].kind != kAmount {
+		return 0
+	}
+	switch strings.ToLower(strings.TrimSuffix(ts[1].text, ":")) {
+	case "saldo", "kontostand", "kontosaldo":
+		return balOpen
+	}
+	return 0
+}
