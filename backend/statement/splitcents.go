@@ -25,7 +25,16 @@ import (
 var (
 	reSplitEuros = regexp.MustCompile(`^[-+]?(\d{1,3}(\.\d{3})*|\d+)$`)
 	reSplitCents = regexp.MustCompile(`^\d{2}([-+SH])?$`)
+	// On a scan the printed rule between the cells is read as "|" (or
+	// "["), glued to the cent cell ("|66", "|Ct") or between both cells
+	// ("173|29").
+	reSplitGlued = regexp.MustCompile(`^([-+]?(?:\d{1,3}(?:\.\d{3})*|\d+)) ?[|\[\\] ?(\d{2})$`)
 )
+
+// cellText is a word's text without a cell rule OCR glued to its front.
+func cellText(s string) string {
+	return strings.TrimLeft(s, "|[")
+}
 
 // centCols is one money column's EUR and Ct sub-headings.
 type centCols struct {
@@ -41,7 +50,7 @@ func isEuroHead(s string) bool {
 }
 
 func isCentHead(s string) bool {
-	switch strings.ToLower(strings.Trim(s, ".:")) {
+	switch strings.ToLower(strings.Trim(cellText(s), ".:")) {
 	case "ct", "cent", "cts":
 		return true
 	}
@@ -86,7 +95,7 @@ func splitCents(doc *document.Document) *document.Document {
 		if len(cols) == 0 {
 			continue
 		}
-		joined, ok := joinSplitCents(ws, cols)
+		joined, ok := joinSplitCents(ws, cols, doc.Pages[pi].Source == document.OCR)
 		if !ok {
 			continue
 		}
@@ -105,7 +114,7 @@ func splitCents(doc *document.Document) *document.Document {
 
 // joinSplitCents joins every integer in a EUR cell with the two-digit
 // number beside it in the Ct cell.
-func joinSplitCents(ws []document.Word, cols []centCols) ([]document.Word, bool) {
+func joinSplitCents(ws []document.Word, cols []centCols, ocr bool) ([]document.Word, bool) {
 	drop := map[int]bool{}
 	var res []document.Word
 	changed := false
@@ -113,9 +122,15 @@ func joinSplitCents(ws []document.Word, cols []centCols) ([]document.Word, bool)
 		if drop[i] {
 			continue
 		}
-		if reSplitEuros.MatchString(w.Text) {
+		if m := reSplitGlued.FindStringSubmatch(w.Text); m != nil && euroCentSpan(w.Box, cols) {
+			w.Text = m[1] + "," + m[2]
+			changed = true
+		} else if a, ok := ruleInDigits(w, cols); ocr && ok {
+			w.Text = a
+			changed = true
+		} else if reSplitEuros.MatchString(w.Text) {
 			if j := centCell(ws, i, cols); j >= 0 && !drop[j] {
-				w.Text += "," + ws[j].Text
+				w.Text += "," + cellText(ws[j].Text)
 				w.Box = w.Box.Union(ws[j].Box)
 				drop[j] = true
 				changed = true
@@ -153,7 +168,7 @@ func centCell(ws []document.Word, i int, cols []centCols) int {
 			continue
 		}
 		for j, n := range ws {
-			if j == i || !reSplitCents.MatchString(n.Text) || !sameRow(w, n.Box) {
+			if j == i || !reSplitCents.MatchString(cellText(n.Text)) || !sameRow(w, n.Box) {
 				continue
 			}
 			if n.Box.X0 < w.X1-0.2*h || n.Box.X0-w.X1 > 2*h {
@@ -166,4 +181,55 @@ func centCell(ws []document.Word, i int, cols []centCols) int {
 		}
 	}
 	return -1
+}
+
+// euroCentSpan reports a word read across a EUR and a Ct cell: it starts
+// in the EUR column under its heading and ends in the Ct column.
+func euroCentSpan(b document.Rect, cols []centCols) bool {
+	for _, c := range cols {
+		if b.Y0 >= c.eur.Y1 && b.X0 < c.ct.X0 && b.X1 > c.ct.X0 && b.X0 > c.eur.X0-2*b.Height() && b.X1 < c.ct.X1+2*b.Height() {
+			return true
+		}
+	}
+	return false
+}
+
+var reSpanDigits = regexp.MustCompile(`^\d{1,3}(\.\d{3})*\d{2,3}$|^\d{3,7}$`)
+
+// ruleInDigits reads an OCR word of digits that runs across the EUR and
+// the Ct cell with the rule between them lost ("5910": 59|10) or read as
+// a one ("67153": 67|53, "2.727134"): the last two digits stand in the Ct
+// cell and are the cents; a "1" before them is dropped when the width
+// the word takes left of the EUR cell's edge holds one digit less.
+func ruleInDigits(w document.Word, cols []centCols) (string, bool) {
+	t := w.Text
+	if !reSpanDigits.MatchString(t) || !euroCentSpan(w.Box, cols) {
+		return "", false
+	}
+	var c centCols
+	for _, k := range cols {
+		if w.Box.X0 < k.ct.X0 && w.Box.X1 > k.ct.X0 {
+			c = k
+		}
+	}
+	euros, cents := t[:len(t)-2], t[len(t)-2:]
+	if strings.HasSuffix(euros, "1") && w.Box.X1 > c.ct.X0 {
+		// The cents are right of the rule, the euros end at the EUR
+		// cell's right edge: the width left of that edge, in digits of
+		// the cents' width (a point half a digit), tells whether the
+		// "1" is a digit of the euros or the rule.
+		dw := (w.Box.X1 - c.ct.X0) / 2
+		est := (c.eur.X1 - w.Box.X0) / dw
+		width := func(s string) float64 {
+			return float64(len(s)) - 0.5*float64(strings.Count(s, "."))
+		}
+		shorter := euros[:len(euros)-1]
+		if math.Abs(est-width(shorter)) < math.Abs(est-width(euros)) {
+			euros = shorter
+		}
+	}
+	if euros == "" || strings.HasSuffix(euros, ".") || !reSplitEuros.MatchString(euros) {
+		return "", false
+	}
+	return euros + "," + cents, true
 }

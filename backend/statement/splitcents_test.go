@@ -93,3 +93,38 @@ func TestSplitCellForm(t *testing.T) {
 		}
 	}
 }
+
+// TestSplitCentsOCR: on a scan the rule between the cells comes back as
+// "|" glued to the cents or the heading ("|66", "|Ct", "173|29"), or the
+// whole amount is one word with the rule lost or read as a one ("5910",
+// "67153", "2.727134"); a "1" that the word's width left of the EUR
+// cell's edge counts as a digit stays ("14106": 141,06).
+func TestSplitCentsOCR(t *testing.T) {
+	head := []document.Word{
+		formWord("EUR", 358, 90, false), formWord("|Ct", 377, 90, false),
+		formWord("EUR", 438, 90, false), formWord("Ct", 457, 90, false),
+	}
+	box := func(s string, x0, x1 float64) document.Word {
+		return document.Word{Text: s, Box: document.Rect{X0: x0, Y0: 120, X1: x1, Y1: 127.4}}
+	}
+	for _, tc := range []struct {
+		words []document.Word
+		want  string
+	}{
+		{[]document.Word{box("283", 359, 372), box("|66", 375, 386)}, "283,66"},
+		{[]document.Word{box("173|29", 360, 386)}, "173,29"},
+		{[]document.Word{box("77\\65", 363, 386)}, "77,65"},
+		{[]document.Word{box("5910", 363, 386)}, "59,10"},
+		{[]document.Word{box("67153", 363, 386)}, "67,53"},
+		{[]document.Word{box("8185", 368, 386)}, "8,85"},
+		{[]document.Word{box("14106", 359, 386)}, "141,06"},
+		{[]document.Word{box("2.727134", 432, 466)}, "2.727,34"},
+		{[]document.Word{box("9427", 486, 502)}, "9427"}, // the PN column
+	} {
+		doc := &document.Document{Pages: []document.Page{{Number: 1, Source: document.OCR, Words: append(append([]document.Word(nil), head...), tc.words...)}}}
+		ws := splitCents(doc).Pages[0].Words
+		if got := ws[len(ws)-1].Text; got != tc.want {
+			t.Errorf("%v: %q, want %q", tc.words, got, tc.want)
+		}
+	}
+}
