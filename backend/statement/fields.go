@@ -718,7 +718,8 @@ func (p *parser) finishFields(t *txn) {
 	purpose = append(purpose, fx...)
 	// A name never starts with "_" or "|": specks or rules read as glyphs.
 	tr.Counterparty = withoutCountry(strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(counterparty), "_|")))
-	tr.Purpose = strings.TrimSpace(strings.Join(purpose, " "))
+	// Words hyphenated at a line end are rejoined (dehyphen.go).
+	tr.Purpose = joinPurposeLines(purpose)
 	periodParty(tr)     // periodparty.go
 	fxSentenceParty(tr) // fxsentence.go
 	p.ownBankParty(tr)  // ownbank.go

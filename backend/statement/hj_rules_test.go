@@ -35,7 +35,7 @@ Mandatsreferenz  M3854-39004
 Buchungstext     SEPA-Lastschrift          Betrag                -54,12 EUR`,
 		want: []string{
 			"12.06.2024|12.06.2024|Pflegedienst Sonnenschein|SEPA-Gutschrift|Gehalt Juni 2024 Personalnr. 895825|3.148,93",
-			"21.06.2024|21.06.2024|Schaffhauser Fitnessfabrik GmbH|SEPA-Lastschrift|Mitgliedsbeitrag Juni Vertrag 534870 Vertrags- beginn 01.01.2024|-54,12",
+			"21.06.2024|21.06.2024|Schaffhauser Fitnessfabrik GmbH|SEPA-Lastschrift|Mitgliedsbeitrag Juni Vertrag 534870 Vertragsbeginn 01.01.2024|-54,12",
 		},
 		status: "ok",
 	}})

@@ -935,6 +935,7 @@ func (p *parser) anchor(r *row, day german.Date) *txn {
 			end--
 		}
 	}
+	end = refAfterMoney(p.cols, ts, i, end) // refaftermoney.go
 	// A date between two money columns is a date column of its own (the
 	// value date printed after the amount, before the running balance:
 	// "-103,92 3.3.2025 +2.666,68"); four money columns at most (gross,

@@ -130,6 +130,7 @@ func ExtractWith(ctx context.Context, doc *document.Document, opt Options) (*Res
 		return nil, fmt.Errorf("statement: %w", err)
 	}
 	doc = printedCSV(doc)     // printedcsv.go
+	doc = splitCents(doc)     // splitcents.go
 	doc, sheets := twoUp(doc) // twoup.go
 	p := newParser(buildRows(doc))
 	p.slots = opt.Fields == FieldsSlots
