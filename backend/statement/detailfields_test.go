@@ -7,9 +7,8 @@ import "testing"
 // (detailfields.go) gives the value date, the type, the name and the
 // purpose; the "Saldo nach Buchung" line is the balance, not purpose text.
 func TestDetailLineFields(t *testing.T) {
-	runHZCases(t, []hzCase{{
-		name: "one field to a line",
-		text: `Kontoauszug Mai 2024
+	// Two bookings, the second with labels ending in ":".
+	const detailTwoBookings = `Kontoauszug Mai 2024
 IBAN DE72 5002 4024 7874 1567 32
 Kontostand am 30.04.2024             3.169,81 EUR
 Buchungsdatum                        01.05.2024
@@ -29,7 +28,10 @@ Verwendungszweck                     Abschlag Strom Mai Vertragskonto 910597
 Mandatsreferenz                      M8072-13730
 Betrag                               -141,38  EUR
 Saldo nach Buchung                   4.881,28  EUR
-
+`
+	runHZCases(t, []hzCase{{
+		name: "one field to a line",
+		text: detailTwoBookings + `
 Buchungsdatum                        04.05.2024
 Wertstellung                         04.05.2024
 Umsatzart                            Kartenzahlung
@@ -46,27 +48,7 @@ Kontostand am 31.05.2024             4.854,62 EUR`,
 		status: "ok",
 	}, {
 		name: "two bookings: the balance line is no money cell of the row",
-		text: `Kontoauszug Mai 2024
-IBAN DE72 5002 4024 7874 1567 32
-Kontostand am 30.04.2024             3.169,81 EUR
-Buchungsdatum                        01.05.2024
-Wertstellung                         01.05.2024
-Umsatzart                            SEPA-Gutschrift
-Auftraggeber                         Muster Maschinenbau GmbH
-IBAN                                 DE09 1369 5663 6650 7518 74
-Verwendungszweck                     Gehalt Mai 2024 Personalnr. 926071
-Betrag                               +1.852,85  EUR
-Saldo nach Buchung                   5.022,66  EUR
-
-Buchungsdatum                        02.05.2024
-Wertstellung:                        01.05.2024
-Umsatzart:                           SEPA-Lastschrift
-Empfänger                            Stadtwerke Würzburg GmbH
-Verwendungszweck                     Abschlag Strom Mai Vertragskonto 910597
-Mandatsreferenz                      M8072-13730
-Betrag                               -141,38  EUR
-Saldo nach Buchung                   4.881,28  EUR
-Kontostand am 31.05.2024             4.881,28 EUR`,
+		text: detailTwoBookings + `Kontostand am 31.05.2024             4.881,28 EUR`,
 		want: []string{
 			"01.05.2024|01.05.2024|Muster Maschinenbau GmbH|SEPA-Gutschrift|Gehalt Mai 2024 Personalnr. 926071|1.852,85",
 			"02.05.2024|01.05.2024|Stadtwerke Würzburg GmbH|SEPA-Lastschrift|Abschlag Strom Mai Vertragskonto 910597|-141,38",
