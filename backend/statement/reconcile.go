@@ -43,8 +43,11 @@ func (p *parser) finish() {
 	p.txs = kept
 	p.contValue = valueUnder(p.txs)
 	p.bottomCells()
-	for _, t := range p.txs {
+	for i, t := range p.txs {
 		p.finishFields(t)
+		if i > 0 {
+			inheritBookingDate(p.txs[i-1], t) // daydate.go
+		}
 		// A guess from a booking row without any direction word ("sonstige
 		// Buchung") may find one in the lines below it.
 		if t.source == signGuess && !directionWord(t.anchor.text) {
