@@ -485,13 +485,6 @@ func TestSealed20Cap(t *testing.T) {
 			}
 		}
 		st, _ := Generate(l, 27000)
-		func() {
-			defer func() {
-				if recover() == nil {
-					t.Errorf("%s: Document of a tool-made statement did not panic", l)
-				}
-			}()
-			st.Document()
-		}()
+		checkDocumentPanics(t, l, st)
 	}
 }

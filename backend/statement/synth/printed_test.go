@@ -146,3 +146,15 @@ func checkProducer(t *testing.T, l string, seed uint64, st *Statement, prod, fon
 		}
 	}
 }
+
+// checkDocumentPanics: Document of a statement a tool makes (its words are
+// known only from the PDF) panics instead of returning made-up words.
+func checkDocumentPanics(t *testing.T, l string, st *Statement) {
+	t.Helper()
+	defer func() {
+		if recover() == nil {
+			t.Errorf("%s: Document of a tool-made statement did not panic", l)
+		}
+	}()
+	st.Document()
+}
