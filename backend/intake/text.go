@@ -54,6 +54,14 @@ func cleanWords(words []document.Word) []document.Word {
 // one line whose gaps are small and even, which is how tracked headings and
 // some generated statements come out of pdftotext ("S a l d o"). Single
 // characters with uneven or wide gaps (columns, S/H markers) stay apart.
+//
+// Tracked text is not always single characters: where the font kerns a
+// pair the tracking is drawn around it, and poppler returns the kerned
+// letters as one word ("A N FA N G S S A L D O", "KO N TOAU S Z U G"), and
+// a tracked date has its dots ("3 0 . 1 1 . 2 0 2 3"). Such chunks and
+// single punctuation marks join a run only when all its gaps are under a
+// quarter of the height: tracking adds about a tenth of an em, a word
+// space is more than a quarter, so words of ordinary text never qualify.
 func joinLetterSpaced(words []document.Word) []document.Word {
 	single := 0
 	for _, w := range words {
@@ -76,40 +84,18 @@ func joinLetterSpaced(words []document.Word) []document.Word {
 		}
 		return wa.X0 < wb.X0
 	})
-	isSingle := func(w document.Word) bool {
-		r := []rune(w.Text)
-		return len(r) == 1 && (unicode.IsLetter(r[0]) || unicode.IsDigit(r[0]))
-	}
 	var out []document.Word
 	for i := 0; i < len(idx); {
-		w := words[idx[i]]
-		if !isSingle(w) {
-			out = append(out, w)
-			i++
-			continue
-		}
-		j := i + 1
-		var gaps []float64
-		for j < len(idx) {
-			prev, next := words[idx[j-1]], words[idx[j]]
-			h := math.Max(prev.Box.Height(), 1)
-			gap := next.Box.X0 - prev.Box.X1
-			sameLine := math.Abs(next.Box.CenterY()-prev.Box.CenterY()) < h/3
-			if !isSingle(next) || !sameLine || gap < -h/4 || gap > 0.6*h {
-				break
-			}
-			if len(gaps) > 0 && math.Abs(gap-gaps[0]) > 0.25*h {
-				break
-			}
-			gaps = append(gaps, gap)
-			j++
+		j := trackedRun(words, idx, i, true)
+		if j-i < 3 {
+			j = trackedRun(words, idx, i, false)
 		}
 		if j-i < 3 {
-			out = append(out, w)
+			out = append(out, words[idx[i]])
 			i++
 			continue
 		}
-		merged := w
+		merged := words[idx[i]]
 		var b strings.Builder
 		for k := i; k < j; k++ {
 			b.WriteString(words[idx[k]].Text)
@@ -121,6 +107,82 @@ func joinLetterSpaced(words []document.Word) []document.Word {
 		i = j
 	}
 	return out
+}
+
+// trackedRun returns the end of the letter-spaced run starting at idx[i]
+// (i itself when there is none). With chunks, kerned chunks and
+// punctuation may stand in it under the tighter gap limit; the run must
+// still hold three single letters or digits, at least half its words.
+func trackedRun(words []document.Word, idx []int, i int, chunks bool) int {
+	kind := func(w document.Word) spacedKind {
+		k := spacedKindOf(w.Text)
+		if !chunks && k != spacedSingle {
+			return spacedNone
+		}
+		return k
+	}
+	if k := kind(words[idx[i]]); k == spacedNone || k == spacedPunct {
+		return i
+	}
+	singles := 0
+	if kind(words[idx[i]]) == spacedSingle {
+		singles++
+	}
+	j := i + 1
+	var gaps []float64
+	for j < len(idx) {
+		prev, next := words[idx[j-1]], words[idx[j]]
+		h := math.Max(prev.Box.Height(), 1)
+		limit := 0.6 * h
+		if chunks {
+			limit = 0.25 * h
+		}
+		gap := next.Box.X0 - prev.Box.X1
+		sameLine := math.Abs(next.Box.CenterY()-prev.Box.CenterY()) < h/3
+		k := kind(next)
+		if k == spacedNone || !sameLine || gap < -h/4 || gap > limit {
+			break
+		}
+		if len(gaps) > 0 && math.Abs(gap-gaps[0]) > 0.25*h {
+			break
+		}
+		gaps = append(gaps, gap)
+		if k == spacedSingle {
+			singles++
+		}
+		j++
+	}
+	if singles < 3 || 2*singles < j-i {
+		return i
+	}
+	return j
+}
+
+type spacedKind int
+
+const (
+	spacedNone   spacedKind = iota
+	spacedSingle            // one letter or digit
+	spacedChunk             // letters drawn as one kerned run
+	spacedPunct             // a dot, comma, colon, slash or hyphen of a tracked date or number
+)
+
+func spacedKindOf(t string) spacedKind {
+	r := []rune(t)
+	switch {
+	case len(r) == 1 && (unicode.IsLetter(r[0]) || unicode.IsDigit(r[0])):
+		return spacedSingle
+	case len(r) == 1 && strings.ContainsRune(".,:/-", r[0]):
+		return spacedPunct
+	case len(r) >= 2 && len(r) <= 6:
+		for _, c := range r {
+			if !unicode.IsLetter(c) {
+				return spacedNone
+			}
+		}
+		return spacedChunk
+	}
+	return spacedNone
 }
 
 // textQuality counts the real words on a page: tokens with at least two
