@@ -76,6 +76,21 @@ $(BIN)/mailpit: backend/tools/go.mod
 $(BIN)/govulncheck: backend/tools/go.mod
 	GOBIN=$(BIN) $(GO) -C backend/tools install golang.org/x/vuln/cmd/govulncheck
 
+# An offline snapshot of the Go vulnerability database, for machines that
+# reach the Go module proxy but not vuln.go.dev: the proxy serves
+# golang.org/x/vulndb, whose data/osv holds every published entry, and
+# backend/tools/vulndbgen lays them out as govulncheck's file database.
+# Pinned: the snapshot is as old as VULNDB_VERSION (its commit time).
+VULNDB_VERSION := v0.0.0-20261105234957-e22db6528018
+VULNDB_TIME    := 2026-11-05T23:49:57Z
+VULNDB_SNAP    := $(DEV)/vulndb-$(VULNDB_VERSION)
+.PHONY: vulndb
+vulndb: $(VULNDB_SNAP)/index/db.json
+$(VULNDB_SNAP)/index/db.json:
+	@dir=$$(cd / && $(GO) mod download -json golang.org/x/vulndb@$(VULNDB_VERSION) | sed -n 's/^[[:space:]]*"Dir": "\(.*\)",$$/\1/p'); \
+	  test -d "$$dir/data/osv" || { echo "golang.org/x/vulndb@$(VULNDB_VERSION) not downloaded"; exit 1; }; \
+	  $(GO) -C backend/tools run ./vulndbgen -osv "$$dir/data/osv" -time $(VULNDB_TIME) -out $(VULNDB_SNAP)
+
 # Known-vulnerability scan of the code paths the binaries use. It needs the
 # Go vulnerability database: https://vuln.go.dev, or a mirror given as
 # VULNDB=file:///path. Where neither is reachable it says so loudly and does
