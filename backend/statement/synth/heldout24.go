@@ -101,7 +101,8 @@ package synth
 // "Kontostand". hc-landeskarte's IBAN and BIC are empty (the card account
 // has none; the printed IBAN is the reference account's), its rows in
 // the printed order (the euro block, then the foreign block). Amounts of
-// hc-waehrung are USD. Truth.Pages of the HTML layouts is 0 until PDF()
+// hc-waehrung are USD. hc-nachtmodus's BIC is empty (not shown).
+// Truth.Pages of hc-landeskarte and hc-nachtmodus is 0 until PDF()
 // prints them.
 //
 // Sealed: not tuned on; they stay out of every other layout list.
@@ -244,9 +245,13 @@ func (g *gen) hcToday() german.Date {
 // second begins.
 func (g *gen) hcTwoMonths() {
 	s1, o1 := g.start, g.opening
+	lim := 18
+	if m := g.opt.MaxTransactions; m > 0 {
+		lim = max(1, min(lim, m/2)) // the scan variants' cap over both
+	}
 	g.txs = nil
 	g.transactions()
-	g.thin(g.hkCap(18, 0), thinning{})
+	g.thin(lim, thinning{})
 	g.rebalance()
 	first := g.txs
 	e1 := g.end
@@ -255,7 +260,7 @@ func (g *gen) hcTwoMonths() {
 	g.opening = g.closing
 	g.txs = nil
 	g.transactions()
-	g.thin(g.hkCap(18, 0), thinning{})
+	g.thin(lim, thinning{})
 	for i := range g.txs {
 		if g.txs[i].value.Before(g.start) {
 			g.txs[i].value = g.txs[i].booking
@@ -898,9 +903,9 @@ func (g *gen) renderHCDark(st *Statement) {
 	st.Tool = "screenshot"
 	add := st.Truth.add
 	st.Truth.PeriodStart, st.Truth.PeriodEnd, st.Truth.Opening = "", "", ""
+	st.Truth.BIC = "" // the app does not show it
 	e := html.EscapeString
 	today := g.hcToday()
-	short := strings.Fields(g.bank)[0]
 	type row struct {
 		day  german.Date
 		html string
@@ -972,7 +977,7 @@ body{font-family:"DejaVu Sans",sans-serif;color:#e9eaee;font-size:8.2px}
 		if first {
 			fmt.Fprintf(&b, `<div class="card"><div class="an">Girokonto · %s</div><div class="ib">%s</div><div class="ib">%s</div><div class="lbl">Kontostand</div><div class="bal">%s&nbsp;€</div><div class="st">Stand %s, %s Uhr</div></div>
 <div class="tabs"><span class="on">Alle</span><span>Eingänge</span><span>Ausgänge</span><span>Vorgemerkt</span></div>
-`, e(short), german.FormatIBAN(g.iban), e(g.holder), g.closing, today, clock)
+`, e(g.bank), german.FormatIBAN(g.iban), e(g.holder), g.closing, today, clock)
 		}
 	}
 	screenEnd := func() {
