@@ -125,10 +125,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"time"
 	"unicode/utf8"
-
-	"github.com/go-pdf/fpdf"
 
 	"papierkram/backend/german"
 )
@@ -827,34 +824,64 @@ func hcScreenshotPDF(ctx context.Context, s *Statement) ([]byte, error) {
 	if len(files) == 0 {
 		return nil, fmt.Errorf("synth: %s/%d: no screens", s.Truth.Layout, s.Truth.Seed)
 	}
-	pdf := fpdf.New("P", "pt", "A4", "")
-	pdf.SetAutoPageBreak(false, 0)
-	pdf.SetCreator("Screenshots", true)
-	pdf.SetCatalogSort(true)
-	pdf.SetCreationDate(time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC))
-	pdf.SetModificationDate(time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC))
-	for i, f := range files {
+	// written by hand: one RGB image XObject a page, the pages in the
+	// screens' order (fpdf's image catalogue order is not stable)
+	var imgs [][]byte
+	var dims [][2]int
+	for _, f := range files {
 		b, err := os.ReadFile(f)
 		if err != nil {
 			return nil, fmt.Errorf("synth: %w", err)
 		}
-		name := fmt.Sprintf("screen%d", i)
-		cfg, err := png.DecodeConfig(bytes.NewReader(b))
+		im, err := png.Decode(bytes.NewReader(b))
 		if err != nil {
 			return nil, fmt.Errorf("synth: screenshot png: %w", err)
 		}
-		pdf.RegisterImageOptionsReader(name, fpdf.ImageOptions{ImageType: "PNG"}, bytes.NewReader(b))
-		if pdf.Err() {
-			return nil, fmt.Errorf("synth: screenshot png: %w", pdf.Error())
+		r := im.Bounds()
+		rgb := make([]byte, 0, r.Dx()*r.Dy()*3)
+		for y := r.Min.Y; y < r.Max.Y; y++ {
+			for x := r.Min.X; x < r.Max.X; x++ {
+				cr, cg, cb, _ := im.At(x, y).RGBA()
+				rgb = append(rgb, byte(cr>>8), byte(cg>>8), byte(cb>>8))
+			}
 		}
-		wpt, hpt := float64(cfg.Width)*72/hcScreenDPI, float64(cfg.Height)*72/hcScreenDPI
-		pdf.AddPageFormat("P", fpdf.SizeType{Wd: wpt, Ht: hpt})
-		pdf.ImageOptions(name, 0, 0, wpt, hpt, false, fpdf.ImageOptions{ImageType: "PNG"}, 0, "")
+		imgs = append(imgs, hcDeflate(rgb))
+		dims = append(dims, [2]int{r.Dx(), r.Dy()})
 	}
+	n := len(imgs)
 	var buf bytes.Buffer
-	if err := pdf.Output(&buf); err != nil {
-		return nil, fmt.Errorf("synth: screenshot pdf: %w", err)
+	buf.WriteString("%PDF-1.4\n%\xe2\xe3\xcf\xd3\n")
+	offs := []int{0}
+	obj := func(body string, stream []byte) {
+		offs = append(offs, buf.Len())
+		fmt.Fprintf(&buf, "%d 0 obj\n%s", len(offs)-1, body)
+		if stream != nil {
+			buf.WriteString("\nstream\n")
+			buf.Write(stream)
+			buf.WriteString("\nendstream")
+		}
+		buf.WriteString("\nendobj\n")
 	}
+	obj("<< /Type /Catalog /Pages 2 0 R >>", nil)
+	var kids []string
+	for i := range n {
+		kids = append(kids, fmt.Sprintf("%d 0 R", 4+3*i))
+	}
+	obj(fmt.Sprintf("<< /Type /Pages /Kids [%s] /Count %d >>", strings.Join(kids, " "), n), nil)
+	obj("<< /Producer (Screenshots) /Creator (Galerie: Als PDF teilen) /CreationDate (D:20250101000000Z) >>", nil)
+	for i := range n {
+		w, h := float64(dims[i][0])*72/hcScreenDPI, float64(dims[i][1])*72/hcScreenDPI
+		obj(fmt.Sprintf("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 %.2f %.2f] /Resources << /XObject << /Im0 %d 0 R >> >> /Contents %d 0 R >>", w, h, 6+3*i, 5+3*i), nil)
+		c := []byte(fmt.Sprintf("q %.2f 0 0 %.2f 0 0 cm /Im0 Do Q", w, h))
+		obj(fmt.Sprintf("<< /Length %d >>", len(c)), c)
+		obj(fmt.Sprintf("<< /Type /XObject /Subtype /Image /Width %d /Height %d /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /FlateDecode /Length %d >>", dims[i][0], dims[i][1], len(imgs[i])), imgs[i])
+	}
+	x := buf.Len()
+	fmt.Fprintf(&buf, "xref\n0 %d\n0000000000 65535 f \n", len(offs))
+	for _, o := range offs[1:] {
+		fmt.Fprintf(&buf, "%010d 00000 n \n", o)
+	}
+	fmt.Fprintf(&buf, "trailer\n<< /Size %d /Root 1 0 R /Info 3 0 R >>\nstartxref\n%d\n%%%%EOF\n", len(offs), x)
 	s.Truth.Pages = len(files)
 	return buf.Bytes(), nil
 }
