@@ -325,6 +325,25 @@ import (
 // chromium, wkhtmltopdf, groff and fonts-dejavu-core (make deps).
 // Measured blind in session 10 on the final engine (digital F1 0.867,
 // scan 0.773); tuned on since, in the same session.
+//
+// Sealed batch 24: synth.Sealed23Layouts() (hc-*, seeds 30000+ digital,
+// 30500+ scan), written in session 10 by a writer who had not seen the
+// extractor, for text layers, document shapes and scan faults no earlier
+// batch used: a raw PDF whose embedded CID fonts have NO ToUnicode map and
+// show glyph numbers (the text layer is garbage, only the image is
+// right); a banking app's DARK-MODE SCREENSHOTS as an image-only PDF
+// (light on near-black, "Heute"/"Gestern"/weekday headings, newest first,
+// consecutive screens overlapping by one booking; no period, no opening
+// balance); TWO STATEMENTS (Auszug n and n+1) in one file, scanned in
+// REVERSE PAGE ORDER; a compact print whose bookings run in TWO COLUMNS
+// per page with dates "03. Feb.", its scan's last page UPSIDE DOWN; a
+// Landesbank credit card bill with a separate FOREIGN-CURRENCY block,
+// the Auslandseinsatzentgelt as bookings of their own and S/H in a
+// column far right; an exporter's account whose foreign transfers carry
+// exchange and fee SUB-LINES with amounts; a USD CURRENCY ACCOUNT at a
+// German bank, scanned on RECYCLED PAPER with the back showing through.
+// They need chromium, ghostscript, mupdf-tools, poppler-utils and
+// fonts-dejavu-core (make deps). Not yet measured.
 type synthVariant struct {
 	name    string
 	render  render
@@ -367,6 +386,7 @@ const (
 	batchHF = "hf-* (twenty-first, tuned on since session 9)"
 	batchHE = "he-* (twenty-second, tuned on since session 10)"
 	batchHD = "hd-* (twenty-third, tuned on since session 10)"
+	batchHC = "hc-* (twenty-fourth, held out)"
 )
 
 var synthVariants = []synthVariant{
@@ -419,6 +439,8 @@ var synthVariants = []synthVariant{
 	{"sealed21-scan", scanned, 28500, synth.Sealed21Layouts, batchHE},
 	{"sealed22", textPDF, 29000, synth.Sealed22Layouts, batchHD},
 	{"sealed22-scan", scanned, 29500, synth.Sealed22Layouts, batchHD},
+	{"sealed23", textPDF, 30000, synth.Sealed23Layouts, batchHC},
+	{"sealed23-scan", scanned, 30500, synth.Sealed23Layouts, batchHC},
 }
 
 // needsOCR reports whether a wanted variant reads images.

@@ -41,6 +41,7 @@ func heldOutBatches() []batch {
 		{Sealed20Layouts, (*gen).sealed20Setup, (*gen).renderSealed20},
 		{Sealed21Layouts, (*gen).sealed21Setup, (*gen).renderSealed21},
 		{Sealed22Layouts, (*gen).sealed22Setup, (*gen).renderSealed22},
+		{Sealed23Layouts, (*gen).sealed23Setup, (*gen).renderSealed23},
 	}
 }
 

@@ -94,6 +94,9 @@ func (s *Statement) toolPDF() ([]byte, error) {
 	if mk == nil {
 		mk = heTool(s.Tool)
 	}
+	if mk == nil {
+		mk = hcTool(s.Tool)
+	}
 	if mk != nil {
 		b, err := mk(context.Background(), s)
 		if err != nil {

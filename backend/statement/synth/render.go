@@ -37,6 +37,9 @@ func style(it Item) string {
 // Truth.Pages; later calls return the same bytes). A statement with a
 // Font is drawn in it (fontrender.go).
 func (s *Statement) PDF() ([]byte, error) {
+	if s.Tool != "" && hcTool(s.Tool) != nil {
+		return s.toolPDF() // hc-nachtmodus: HTML made into screenshots
+	}
 	if s.HTML != "" {
 		return s.printHTML()
 	}

@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 
 	"github.com/go-pdf/fpdf"
@@ -189,6 +190,7 @@ func (s *Statement) Scanned(ctx context.Context, d Degrade) ([]byte, string, err
 	var jpgs [][]byte
 	for i, g := range pages {
 		hdScanLook(s.ScanLook, g, d, i)
+		hcScanLook(s.ScanLook, g, d, i, len(pages))
 		b, err := Spoil(g, d, i)
 		if err != nil {
 			return nil, "", err
@@ -197,6 +199,9 @@ func (s *Statement) Scanned(ctx context.Context, d Degrade) ([]byte, string, err
 	}
 	if len(jpgs) == 1 {
 		return jpgs[0], "jpg", nil
+	}
+	if s.ScanLook == "reversed" {
+		slices.Reverse(jpgs) // the stack fed the wrong way round (hc-doppelauszug)
 	}
 	b, err := ImagePDF(jpgs, d.DPI)
 	return b, "pdf", err

@@ -100,7 +100,10 @@ type Statement struct {
 	// (heldout23.go): "punched" a photocopy of a filed paper statement
 	// (punch holes, a staple's shadow, the copier's edge), "fax" a fax
 	// received (half the vertical resolution, black and white dithered,
-	// specks). The hd-* batch uses it.
+	// specks). The hd-* batch uses it; the hc-* batch (heldout24.go)
+	// adds "reversed" (the pages in reverse order), "upside" (the last
+	// page turned 180°) and "recycled" (grey recycled paper, the back
+	// side showing through).
 	ScanLook string
 }
 
