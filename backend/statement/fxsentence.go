@@ -22,9 +22,9 @@ func fxSentenceParty(tr *Transaction) {
 }
 
 // An e-money card payment names the card under it: "Karte endend auf
-// 7656". The card's last digits identify the holder's card, not the
-// payment: no remittance text.
-var reCardEnding = regexp.MustCompile(`(?i)^karte\s+(endend|endet)\s+auf\s+\d{4}$`)
+// 7656", or masked: "Karte •• 2845", "Karte **** 2845". The card's last
+// digits identify the holder's card, not the payment: no remittance text.
+var reCardEnding = regexp.MustCompile(`(?i)^karte\s+((endend|endet)\s+auf\s+|[•*x]{2,}\s*)\d{4}$`)
 
 // cardEndingLine reports such a line.
 func cardEndingLine(r *row) bool {

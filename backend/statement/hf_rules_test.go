@@ -272,5 +272,24 @@ Karte endend auf 7656`,
 			"29.01.2024||Uber BV|Kartenzahlung an|Transaktion: CARD-900181587|-20,00",
 		},
 		status: "ok",
+	}, {
+		// A business account's card payment with the card masked
+		// (hh-finom): the card line is no purpose.
+		name: "masked card line",
+		text: `Kontoauszug
+IBAN DE02 1101 0100 2103 6871 33
+Zeitraum: 01.03.2024 - 31.03.2024
+Anfangssaldo 29.02.2024  7.850,53
+DATUM        GEGENPARTEI / BESCHREIBUNG           ART                 BETRAG        SALDO
+28.03.2024   Bürobedarf Schmidt GmbH              Kartenzahlung      -391,29     7.459,24
+             Karte •• 2845
+29.03.2024   Tankstelle Nord                      Kartenzahlung       -52,10     7.407,14
+             Karte **** 2845
+Endsaldo 31.03.2024  7.407,14`,
+		want: []string{
+			"28.03.2024||Bürobedarf Schmidt GmbH|Kartenzahlung||-391,29",
+			"29.03.2024||Tankstelle Nord|Kartenzahlung||-52,10",
+		},
+		status: "ok",
 	}})
 }
