@@ -78,6 +78,10 @@ type column struct {
 // partyWord reports a header word naming the counterparty column.
 func partyWord(w string) bool {
 	w = genderBase(strings.ToLower(strings.Trim(w, ":()/")))
+	return partyName(w) || partyName(umlautBase(w)) // csvheadings.go: "Beguenstigter"
+}
+
+func partyName(w string) bool {
 	return w == "name" || w == "gegenpartei" || strings.HasPrefix(w, "empfänger") || strings.HasPrefix(w, "auftraggeber") || strings.HasPrefix(w, "zahlungsempfänger") || strings.HasPrefix(w, "zahlungspflichtiger") || strings.HasPrefix(w, "begünstigter") || w == "einzahler"
 }
 
@@ -211,10 +215,12 @@ func headerColumns(r *row) []column {
 		}
 		if n := len(cols); n > 0 && isFiller(t.text) {
 			cols[n-1].x1 = t.x1
-		} else if n > 0 && cols[n-1].role == roleText && hasLetter(t.text) && t.x0-cols[n-1].x1 > 6*(t.x1-t.x0)/float64(len(t.text)) {
+		} else if n > 0 && cols[n-1].role == roleText && hasLetter(t.text) && (t.x0-cols[n-1].x1 > 6*(t.x1-t.x0)/float64(len(t.text)) || accountHeading(t.text)) {
 			// A heading of its own, far right of the text column, that
 			// names no known role: kept so that its cells (bonus points,
-			// counts) are not read as text.
+			// counts) are not read as text. A heading naming the
+			// counterparty's account ("Kontonummer/IBAN") is its own
+			// column however close it stands (ibancol.go).
 			cols = append(cols, column{role: roleOther, x0: t.x0, x1: t.x1, account: accountHeading(t.text)})
 		}
 	}
@@ -226,6 +232,7 @@ func headerColumns(r *row) []column {
 		}
 	}
 	typeColumnAfterText(r, cols) // typecolumn.go
+	buchungstextType(r, cols)    // csvheadings.go
 	// An unknown column counts only between the text and a money column.
 	for k := len(cols) - 1; k >= 0; k-- {
 		if cols[k].role == roleOther && !accountBetweenText(cols, k) && (k+1 >= len(cols) || cols[k+1].role == roleOther || cols[k+1].role == roleText || cols[k+1].role == roleDate || cols[k+1].role == roleValue) {

@@ -34,6 +34,9 @@ Datum        Empfänger / Auftraggeber      Verwendungszweck                 Kat
 		{"31.10.2023 Saldoausgleich 1.278,21", false},
 		{"31.10.2023 Saldo Kreditkarte 1.278,21", false},
 		{"31.10.2023 REWE 12,40", false},
+		{"Kontostand 2023-10-31 1278,21", true},   // a spreadsheet's balance row, the label first
+		{"Kontostand 31.10.2023 1.278,21", false}, // label first only before an ISO date
+		{"REWE 31.10.2023 12,40", false},
 	} {
 		if got := datedSaldoRow(buildRows(geoDoc(tc.line))[0]) != 0; got != tc.want {
 			t.Errorf("%q: %v, want %v", tc.line, got, tc.want)

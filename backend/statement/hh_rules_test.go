@@ -82,9 +82,9 @@ Buchungstag Valuta     Buchungstext        Auftraggeber/Empfänger       IBAN   
 30.06.2025  30.06.2025 Kartenzahlung       OBI Markt                                                       Terminal 33620153 Karte 2           -254,77
                                            Filiale 12                                                      Kasse 3`,
 		want: []string{
-			"30.06.2025|30.06.2025|Großhandel Elektro Becker KG Filiale Nord||Rechnung 393487 Kundennr. 65396|-1.212,52",
-			"30.06.2025|30.06.2025|Wohnungsbaugenossenschaft Musterstadt eG||Schlussrechnung 509793 Bauvorhaben Lindenstraße 4|6.448,59",
-			"30.06.2025|30.06.2025|OBI Markt Filiale 12||Terminal 33620153 Karte 2 Kasse 3|-254,77",
+			"30.06.2025|30.06.2025|Großhandel Elektro Becker KG Filiale Nord|Echtzeitüberweisung|Rechnung 393487 Kundennr. 65396|-1.212,52",
+			"30.06.2025|30.06.2025|Wohnungsbaugenossenschaft Musterstadt eG|Echtzeit-Gutschrift|Schlussrechnung 509793 Bauvorhaben Lindenstraße 4|6.448,59",
+			"30.06.2025|30.06.2025|OBI Markt Filiale 12|Kartenzahlung|Terminal 33620153 Karte 2 Kasse 3|-254,77",
 		},
 	}})
 }
@@ -205,9 +205,9 @@ Buchungstag Valuta      Buchungstext        Auftraggeber /          IBAN /      
 02.06.2025  02.06.2025  Überweisung         Thomas Weber                          Miete Juni              -150,00
                         Anfangssaldo am 31.05.2025                                                        550,00`,
 		want: []string{
-			"30.06.2025|30.06.2025|Holz-Richter GmbH||Rechnung 300599|-100,00",
-			"29.06.2025|29.06.2025|Erika Musterfrau||Abschlag Juni|200,00",
-			"02.06.2025|02.06.2025|Thomas Weber||Miete Juni|-150,00",
+			"30.06.2025|30.06.2025|Holz-Richter GmbH|Überweisung|Rechnung 300599|-100,00",
+			"29.06.2025|29.06.2025|Erika Musterfrau|Gutschrift|Abschlag Juni|200,00",
+			"02.06.2025|02.06.2025|Thomas Weber|Überweisung|Miete Juni|-150,00",
 		},
 		status: StatusOK,
 	}})

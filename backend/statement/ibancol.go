@@ -15,8 +15,20 @@ import "strings"
 // purpose column beyond it.
 
 // accountHeading reports a header word naming the counterparty's account.
+//
+// A CSV export's heading names both spellings of the account in one word
+// ("Kontonummer/IBAN", "IBAN/BIC"): every part must be an account word.
 func accountHeading(w string) bool {
-	switch strings.ToLower(strings.Trim(w, ":()/.")) {
+	w = strings.ToLower(strings.Trim(w, ":()/."))
+	if strings.Contains(w, "/") {
+		for _, part := range strings.Split(w, "/") {
+			if !accountHeading(part) {
+				return false
+			}
+		}
+		return true
+	}
+	switch w {
 	case "iban", "bic", "gegenkonto", "kontonummer", "konto-nr", "kto-nr":
 		return true
 	}

@@ -114,6 +114,9 @@ type parser struct {
 	// slots: correct the counterparty by document-level slot inference
 	// after the rules (Options.Fields, slots.go).
 	slots bool
+	// totals: the summary of all accounts of a multi-account file
+	// (allaccounts.go).
+	totals *fileTotals
 }
 
 func newParser(rows []*row) *parser {

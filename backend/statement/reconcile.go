@@ -146,6 +146,7 @@ func (p *parser) finish() {
 		keep = p.accounts[:1]
 	}
 	p.accounts = keep
+	p.allAccountsSummary() // allaccounts.go
 }
 
 // namesSection reports whether a booking or balance was read in the
@@ -604,8 +605,9 @@ type digitFix struct {
 }
 
 // result renders the parsed statement: one table per account. Info
-// describes the first account; the reconciliation covers every account and
-// names the one that fails.
+// describes the first account, or the whole file where it prints the
+// totals of all its accounts (allaccounts.go); the reconciliation covers
+// every account and names the one that fails.
 func (p *parser) result() *Result {
 	res := &Result{}
 	for _, a := range p.accounts {
@@ -656,6 +658,7 @@ func (p *parser) result() *Result {
 			info.Reconciliation = rc
 		}
 	}
+	p.totalsInfo(&info) // allaccounts.go
 	if len(p.accounts) > 1 {
 		for _, a := range p.accounts {
 			ai := AccountInfo{Table: a.name(), IBAN: a.printed, Reconciliation: a.reconcile()}

@@ -129,9 +129,10 @@ func ExtractWith(ctx context.Context, doc *document.Document, opt Options) (*Res
 	if err := ctx.Err(); err != nil {
 		return nil, fmt.Errorf("statement: %w", err)
 	}
-	doc = printedCSV(doc)     // printedcsv.go
-	doc = splitCents(doc)     // splitcents.go
-	doc, sheets := twoUp(doc) // twoup.go
+	doc = printedCSV(doc)       // printedcsv.go
+	doc = spreadsheetPrint(doc) // spreadsheet.go
+	doc = splitCents(doc)       // splitcents.go
+	doc, sheets := twoUp(doc)   // twoup.go
 	p := newParser(buildRows(doc))
 	p.slots = opt.Fields == FieldsSlots
 	p.parse()
