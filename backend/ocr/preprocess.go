@@ -137,11 +137,7 @@ func Preprocess(img Image, cfg PreprocessConfig) Prepared {
 	lineH := medianRun(profile) * float64(f)
 
 	scale := 1.0
-	if !uneven && lineH > 0 && faxPage(g, otsu(small)) {
-		// A received fax: read at a small scale, never enlarged
-		// (faxdither.go).
-		scale = math.Min(1, faxLineHeight/lineH)
-	} else if lineH > 0 && (lineH < cfg.LineHeight/1.5 || lineH > cfg.MaxLineHeight) {
+	if lineH > 0 && (lineH < cfg.LineHeight/1.5 || lineH > cfg.MaxLineHeight) {
 		scale = cfg.LineHeight / lineH
 		scale = math.Min(math.Max(scale, 0.25), 4)
 	}
