@@ -90,6 +90,7 @@ func buildRows(doc *document.Document) []*row {
 			if spaced {
 				words = joinSpaceGroups(words) // "+1 234,56 €"
 			}
+			words = dropFootnoteMarks(words) // footnotemark.go
 			r.toks = tokenize(words, r.ocr)
 			if len(r.toks) == 0 {
 				continue
