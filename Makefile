@@ -5,6 +5,13 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 
 GO        ?= go
+# The Go toolchain: go1.27.3, which fixes the standard library's known
+# vulnerabilities that go1.26.8 (this machine's Go) has (net/http HTTP/2,
+# mime/multipart, crypto/tls, crypto/x509, html/template; make vulncheck).
+# The go command fetches it from the Go module proxy on first use (~76 MB).
+# Exported so every recipe, and .ci/run through make, builds with it; a plain
+# `go` in a shell needs `export GOTOOLCHAIN=go1.27.3` too (go.mod asks for 1.27).
+export GOTOOLCHAIN := go1.27.3
 DEV       := $(CURDIR)/.dev
 BIN       := $(DEV)/bin
 PGBIN     ?= $(lastword $(sort $(wildcard /usr/lib/postgresql/*/bin)))
