@@ -1,6 +1,8 @@
 module papierkram/backend/tools
 
-go 1.26.7
+go 1.27
+
+toolchain go1.27.3
 
 tool (
 	connectrpc.com/connect/cmd/protoc-gen-connect-go
