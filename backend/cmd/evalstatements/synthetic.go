@@ -386,7 +386,7 @@ const (
 	batchHF = "hf-* (twenty-first, tuned on since session 9)"
 	batchHE = "he-* (twenty-second, tuned on since session 10)"
 	batchHD = "hd-* (twenty-third, tuned on since session 10)"
-	batchHC = "hc-* (twenty-fourth, held out)"
+	batchHC = "hc-* (twenty-fourth, measured blind in session 11)"
 )
 
 var synthVariants = []synthVariant{
