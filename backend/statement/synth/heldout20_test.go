@@ -514,20 +514,7 @@ func TestSealed19Document(t *testing.T) {
 // return and its fee, the Abschluss, the card's payment and interest)
 // included, on 1–6 pages.
 func TestSealed19Cap(t *testing.T) {
-	for _, l := range Sealed19Layouts() {
-		for seed := uint64(26500); seed < 26600; seed++ {
-			st, err := GenerateWith(l, seed, Options{MaxTransactions: 24})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if n := len(st.Truth.Transactions); n > 24 || n == 0 {
-				t.Errorf("%s/%d: %d rows with MaxTransactions 24", l, seed, n)
-			}
-			if l != "hg-norisbank" && (st.Truth.Pages < 1 || st.Truth.Pages > 6) {
-				t.Errorf("%s/%d: %d pages", l, seed, st.Truth.Pages)
-			}
-		}
-	}
+	checkScanCap(t, scanCap{layouts: Sealed19Layouts(), seed: 26500, unpaged: layoutIs("hg-norisbank")})
 }
 
 // TestSealed19Carry: the balance carried over a page break ("UEBERTRAG",

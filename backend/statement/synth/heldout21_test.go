@@ -471,20 +471,5 @@ func TestSealed20Scan(t *testing.T) {
 // it over a hundred scan seeds, on 1–6 pages, and Document refuses the
 // tool-made statements.
 func TestSealed20Cap(t *testing.T) {
-	for _, l := range Sealed20Layouts() {
-		for seed := uint64(27500); seed < 27600; seed++ {
-			st, err := GenerateWith(l, seed, Options{MaxTransactions: 24})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if n := len(st.Truth.Transactions); n > 24 || n == 0 {
-				t.Errorf("%s/%d: %d rows with MaxTransactions 24", l, seed, n)
-			}
-			if l != "hf-wise" && (st.Truth.Pages < 1 || st.Truth.Pages > 6) {
-				t.Errorf("%s/%d: %d pages", l, seed, st.Truth.Pages)
-			}
-		}
-		st, _ := Generate(l, 27000)
-		checkDocumentPanics(t, l, st)
-	}
+	checkScanCap(t, scanCap{layouts: Sealed20Layouts(), seed: 27500, textSeed: 27000, unpaged: layoutIs("hf-wise")})
 }

@@ -399,23 +399,7 @@ func TestSealed21Scan(t *testing.T) {
 // rows, the others must have some), and Document refuses the statements
 // it cannot measure.
 func TestSealed21Cap(t *testing.T) {
-	for _, l := range Sealed21Layouts() {
-		for seed := uint64(28500); seed < 28600; seed++ {
-			st, err := GenerateWith(l, seed, Options{MaxTransactions: 24})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if n := len(st.Truth.Transactions); n > 24 || n == 0 && l != "he-renault" {
-				t.Errorf("%s/%d: %d rows with MaxTransactions 24", l, seed, n)
-			}
-			if l != "he-buchhaltung" && (st.Truth.Pages < 1 || st.Truth.Pages > 6) {
-				t.Errorf("%s/%d: %d pages", l, seed, st.Truth.Pages)
-			}
-		}
-		if l == "he-dbenglish" {
-			continue // drawn in DejaVu: Document measures it
-		}
-		st, _ := Generate(l, 28000)
-		checkDocumentPanics(t, l, st)
-	}
+	checkScanCap(t, scanCap{layouts: Sealed21Layouts(), seed: 28500, textSeed: 28000,
+		unpaged: layoutIs("he-buchhaltung"), empty: layoutIs("he-renault"),
+		measured: layoutIs("he-dbenglish")}) // drawn in DejaVu: Document measures it
 }

@@ -332,25 +332,9 @@ func TestSealed22Hyphenation(t *testing.T) {
 // it over a hundred scan seeds, on 1–6 pages, and Document refuses the
 // statements it cannot measure.
 func TestSealed22Cap(t *testing.T) {
-	for _, l := range Sealed22Layouts() {
-		for seed := uint64(29500); seed < 29600; seed++ {
-			st, err := GenerateWith(l, seed, Options{MaxTransactions: 24})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if n := len(st.Truth.Transactions); n > 24 || n == 0 {
-				t.Errorf("%s/%d: %d rows with MaxTransactions 24", l, seed, n)
-			}
-			if p := hdProducer[l]; p != "html" && p != "wkhtmltopdf" && (st.Truth.Pages < 1 || st.Truth.Pages > 6) {
-				t.Errorf("%s/%d: %d pages", l, seed, st.Truth.Pages)
-			}
-		}
-		if l == "hd-psd" {
-			continue // drawn in DejaVu Serif: Document measures it
-		}
-		st, _ := Generate(l, 29000)
-		checkDocumentPanics(t, l, st)
-	}
+	checkScanCap(t, scanCap{layouts: Sealed22Layouts(), seed: 29500, textSeed: 29000,
+		unpaged:  func(l string) bool { return hdProducer[l] == "html" || hdProducer[l] == "wkhtmltopdf" },
+		measured: layoutIs("hd-psd")}) // drawn in DejaVu Serif: Document measures it
 }
 
 // TestSealed22Punch: the photocopy's punch holes are black, the paper

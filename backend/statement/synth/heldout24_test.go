@@ -268,25 +268,9 @@ func TestSealed23(t *testing.T) {
 // it over a hundred scan seeds, on 1–6 pages, and Document refuses the
 // statements it cannot measure.
 func TestSealed23Cap(t *testing.T) {
-	for _, l := range Sealed23Layouts() {
-		for seed := uint64(30500); seed < 30600; seed++ {
-			st, err := GenerateWith(l, seed, Options{MaxTransactions: 24})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if n := len(st.Truth.Transactions); n > 24 || n == 0 {
-				t.Errorf("%s/%d: %d rows with MaxTransactions 24", l, seed, n)
-			}
-			if p := hcProducer[l]; p != "html" && p != "screenshot" && (st.Truth.Pages < 1 || st.Truth.Pages > 6) {
-				t.Errorf("%s/%d: %d pages", l, seed, st.Truth.Pages)
-			}
-		}
-		if p := hcProducer[l]; p == "fpdf" || p == "font" {
-			continue // Document measures these
-		}
-		st, _ := Generate(l, 30000)
-		checkDocumentPanics(t, l, st)
-	}
+	checkScanCap(t, scanCap{layouts: Sealed23Layouts(), seed: 30500, textSeed: 30000,
+		unpaged:  func(l string) bool { return hcProducer[l] == "html" || hcProducer[l] == "screenshot" },
+		measured: func(l string) bool { return hcProducer[l] == "fpdf" || hcProducer[l] == "font" }}) // Document measures these
 }
 
 // TestSealed23Looks: the last page turned upside down is the page

@@ -158,3 +158,47 @@ func checkDocumentPanics(t *testing.T, l string, st *Statement) {
 	}()
 	st.Document()
 }
+
+// scanCap is a held-out batch's check against the scan variants' cap:
+// over a hundred scan seeds from seed every layout draws 1–24 bookings on
+// 1–6 pages, and Document refuses the statements a tool makes.
+type scanCap struct {
+	layouts  []string
+	seed     uint64 // the first scan seed
+	textSeed uint64 // the digital seed Document is checked on; 0: not checked
+	// unpaged: Truth.Pages is 0 until PDF() prints the layout (HTML).
+	unpaged func(layout string) bool
+	// empty: the layout may draw no booking at all.
+	empty func(layout string) bool
+	// measured: Document measures the layout's words itself.
+	measured func(layout string) bool
+}
+
+func checkScanCap(t *testing.T, c scanCap) {
+	t.Helper()
+	is := func(f func(string) bool, l string) bool { return f != nil && f(l) }
+	for _, l := range c.layouts {
+		for seed := c.seed; seed < c.seed+100; seed++ {
+			st, err := GenerateWith(l, seed, Options{MaxTransactions: 24})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if n := len(st.Truth.Transactions); n > 24 || n == 0 && !is(c.empty, l) {
+				t.Errorf("%s/%d: %d rows with MaxTransactions 24", l, seed, n)
+			}
+			if !is(c.unpaged, l) && (st.Truth.Pages < 1 || st.Truth.Pages > 6) {
+				t.Errorf("%s/%d: %d pages", l, seed, st.Truth.Pages)
+			}
+		}
+		if c.textSeed == 0 || is(c.measured, l) {
+			continue
+		}
+		st, _ := Generate(l, c.textSeed)
+		checkDocumentPanics(t, l, st)
+	}
+}
+
+// layoutIs returns a test for the named layouts.
+func layoutIs(names ...string) func(string) bool {
+	return func(l string) bool { return slices.Contains(names, l) }
+}
