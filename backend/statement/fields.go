@@ -21,7 +21,7 @@ var bookingTypes = []string{
 	"sepa-gutschrift", "sepa gutschrift", "gutschrift", "sepa-überweisung", "sepa überweisung", "überweisung", "ueberweisung", "dauerauftrag",
 	"sepa dauerauftrag", "kartenzahlung", "kartenverfügung", "debitkartenzahlung", "girocard", "bargeldauszahlung", "barauszahlung", "bargeldeinzahlung",
 	"bareinzahlung", "geldautomat", "auszahlung", "einzahlung", "kontoführungsentgelt", "kontofuehrung", "entgelt", "entgelte", "gebühren", "gebühr",
-	"rechnungsabschluss", "abschluss", "abrechnung", "kreditkartenabrechnung", "kreditkartenabr.", "habenzinsen", "sollzinsen", "zinsertrag", "zinsen",
+	"rechnungsabschluss", "abschluss", "abrechnung", "abbuchung", "kreditkartenabrechnung", "kreditkartenabr.", "habenzinsen", "sollzinsen", "zinsertrag", "zinsen",
 	"zahlungseingang", "zahlungsausgang", "eingang", "gehalt", "lohn", "rente", "umbuchung", "storno", "retoure", "rückerstattung", "erstattung",
 	"abgeltungssteuer", "abgeltungsteuer", "solidaritätszuschlag", "kirchensteuer", "wertpapierkauf", "wertpapierverkauf", "dividende", "sparplan", "sonstige buchung",
 	"bargeld", "zinsgutschrift", "übertrag", "ausschüttung", "kapitalertragsteuer", "kapitalertragssteuer", "steuerbuchung",
@@ -709,7 +709,9 @@ func (p *parser) finishFields(t *txn) {
 		// the unlabelled text of the booking's cell names the booking.
 		tr.BookingText = strings.Join(free[:labelledAt], " ")
 		free = free[labelledAt:]
+		t.labelType = true
 	}
+	t.cellText = cells && labelledAt < 0 && tr.BookingText == "" && sepa["SVWZ"] == "" && len(fx) == 0
 	purpose := []string{}
 	if v := sepa["SVWZ"]; v != "" {
 		purpose = append(purpose, v)
@@ -839,6 +841,7 @@ func (t *txn) partyCells() (party string, lines []string, typ string, ok bool) {
 	left := cellsLeft(t, pc, tc)
 	add := func(r *row, skip func(k int, tk token) bool) {
 		var name, text, other []string
+		var lastText, firstName *token
 		for k, tk := range r.toks {
 			// Words of the booking row left of the cells stand in other
 			// columns ("Gebucht" under "Status"; bottomcells.go).
@@ -851,9 +854,16 @@ func (t *txn) partyCells() (party string, lines []string, typ string, ok bool) {
 				name, text = append(name, a), append(text, b)
 			} else if inName(tk.x0) {
 				name = append(name, tk.text)
+				if firstName == nil {
+					firstName = &r.toks[k]
+				}
 			} else {
 				text = append(text, tk.text)
+				lastText = &r.toks[k]
 			}
+		}
+		if labelRunsOn(r, t.anchor, text, lastText, firstName, cw) {
+			text, name = append(text, name...), nil
 		}
 		if n := strings.Join(name, " "); len(name) > 0 && r.ocr && ocrIBANCell(n) != "" {
 			lines = append(lines, "IBAN "+ocrIBANCell(n))

@@ -39,7 +39,11 @@ type txn struct {
 	source  signSource
 	acct    string   // account section, "" for the document's own account
 	cols    []column // the table header in force at the booking row
-	t       Transaction
+	// cellText: name and text in cells, the text unlabelled and taken
+	// as the purpose; labelType: the unlabelled text before a purpose
+	// label named the booking (labeltype.go).
+	cellText, labelType bool
+	t                   Transaction
 }
 
 type balanceKind int

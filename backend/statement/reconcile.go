@@ -60,6 +60,7 @@ func (p *parser) finish() {
 			}
 		}
 	}
+	labelTypes(p.txs) // labeltype.go
 	if p.slots {
 		// Fields only: dates, amounts and signs are already set.
 		p.applySlots()

@@ -275,6 +275,20 @@ var cellTypeWords = map[string]bool{
 	"bei": true, "an": true, "von": true, "für": true, "mit": true, "am": true,
 }
 
+// printedTwice reports whether another cell of the booking starts with
+// c's word: the purpose then printed it itself, it is not c merged in.
+func printedTwice(cells []cell, c cell) bool {
+	for _, o := range cells {
+		if (o.line != c.line || o.x0 != c.x0) && (o.raw == c.raw || strings.HasPrefix(o.raw, c.raw+" ")) {
+			return true
+		}
+	}
+	return false
+}
+
+// cashMachine names a cash machine in front of its operator's name.
+var cashMachine = map[string]bool{"geldautomat": true, "gaa": true, "bankautomat": true, "atm": true}
+
 // slotDoc is the document-level inference: each slot's summed evidence.
 type slotDoc struct {
 	xs      []float64
@@ -417,12 +431,16 @@ func cleanPurpose(t *txn, cells []cell, d *slotDoc) {
 				tr.IBAN = ib[0]
 			}
 			tr.Purpose = strings.Join(strings.Fields(strings.Replace(tr.Purpose, c.raw, "", 1)), " ")
-		case r == sType && c.text == "" && tr.Counterparty != "" && !purposeWord[strings.ToLower(c.raw)] && strings.HasPrefix(tr.Purpose, c.raw+" ") && !lowerStart(tr.Purpose[len(c.raw)+1:]) && !typeRepeatedInText(t, c.raw):
+		case r == sType && c.text == "" && tr.Counterparty != "" && !purposeWord[strings.ToLower(c.raw)] && strings.HasPrefix(tr.Purpose, c.raw+" ") && !lowerStart(tr.Purpose[len(c.raw)+1:]) && !typeRepeatedInText(t, c.raw) && !printedTwice(cells, c):
 			// ("Gehalt", "Erstattung" alone may be the purpose, as in
 			// detailsTypeLine.)
 			// (The bank's own postings, without a payee, keep the type
 			// as their text: "Kapitalertragsteuer 25 % auf Zinsen"; so
-			// does a type the text continues: "Auszahlung auf …".)
+			// does a type the text continues: "Auszahlung auf …"; and
+			// a text that prints the word again in a cell of its own:
+			// "girocard 01.03.2022 10:56 Terminal …" in the purpose
+			// column beside the type column's "Kartenzahlung" /
+			// "girocard".)
 			tr.Purpose = strings.TrimSpace(tr.Purpose[len(c.raw):])
 			if tr.BookingText == "" {
 				tr.BookingText = c.raw
@@ -498,6 +516,12 @@ func fixBooking(t *txn, cells []cell, d *slotDoc) {
 		// on the same line (split it). The cell beside is purpose when
 		// its slot is, and dropped when it is a date or a code.
 		rest := strings.TrimSpace(strings.Replace(old, name, "", 1))
+		if tr.BookingText != "" && cashMachine[strings.ToLower(rest)] && strings.HasPrefix(old, rest) {
+			// "Geldautomat Euronet Würzburg" beside a type column's
+			// "Kartentransaktion": the machine and its operator are the
+			// counterparty; the type is already known.
+			return
+		}
 		if slices.Contains(bookingTypes, strings.ToLower(rest)) && strings.HasPrefix(old, rest) {
 			// "GEHALT Muster Maschinenbau GmbH": the type before the
 			// name in its cell (a whole type word: "Lohnunternehmen
