@@ -206,7 +206,9 @@ func (g *gen) hbMunicipal() {
 	n := 7 + g.r.IntN(10)
 	n = min(n, g.hkCap(n, 0))
 	ks := func() string { return fmt.Sprintf("%d.%04d.%04d", 1+g.r.IntN(9), g.r.IntN(10000), g.r.IntN(10000)) }
-	hh := func() string { return fmt.Sprintf("%d.%d.%02d.%02d", 1+g.r.IntN(6), 1+g.r.IntN(9), g.r.IntN(100), g.r.IntN(100)) }
+	hh := func() string {
+		return fmt.Sprintf("%d.%d.%02d.%02d", 1+g.r.IntN(6), 1+g.r.IntN(9), g.r.IntN(100), g.r.IntN(100))
+	}
 	mon := months[g.start.Month-1]
 	for _, d := range g.sortedDates(n, g.start, g.end) {
 		t := tx{booking: d, value: d}
@@ -525,7 +527,9 @@ func (g *gen) renderHBLandscape(f *flow, st *Statement) {
 // ---- hb-zebra: zebra rows, grey text, € before the amount ----
 
 // hbYY is "03.02.25".
-func hbYY(d german.Date) string { return fmt.Sprintf("%02d.%02d.%02d", d.Day, int(d.Month), d.Year%100) }
+func hbYY(d german.Date) string {
+	return fmt.Sprintf("%02d.%02d.%02d", d.Day, int(d.Month), d.Year%100)
+}
 
 // hbEuro is "€ -45,00".
 func hbEuro(c german.Cents) string { return "€ " + c.String() }
