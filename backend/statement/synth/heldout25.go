@@ -76,7 +76,7 @@ package synth
 // line of hb-privatbank, not "storniert"), the booking text the type as
 // printed, amounts signed from the holder's view, value dates where
 // printed (hb-privatbank, hb-quer, hb-storniert), the counterparty's IBAN
-// where printed (hb-privatbank). hb-storniert's struck-through rows are
+// where printed (hb-privatbank, hb-quer). hb-storniert's struck-through rows are
 // NOT in the truth (and not in the balances). Scan faults cover nothing:
 // the stamp, the highlighter, the creases and the faded ink leave every
 // truth value legible to a careful reader; the lid's shadow lies in the
@@ -511,7 +511,7 @@ func (g *gen) renderHBLandscape(f *flow, st *Statement) {
 		}
 		f.block(ls)
 		f.gap(6)
-		add(truth(t, true, false, t.purpose))
+		add(truth(t, true, true, t.purpose))
 	}
 	f.gap(2)
 	f.block([][]Item{{B(xt, "Saldo vom "+g.end.String()), BR(xb, g.closing.String())}})

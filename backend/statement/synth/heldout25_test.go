@@ -120,6 +120,14 @@ func hbConventions(t *testing.T, l string, seed uint64, st *Statement, text stri
 			}
 		}
 		has("under the amounts", long)
+		has("iban", func() bool {
+			for _, x := range tx {
+				if x.IBAN != "" {
+					return true
+				}
+			}
+			return false
+		}())
 		has("value differs", func() bool {
 			for _, x := range tx {
 				if x.ValueDate != x.BookingDate {
@@ -229,7 +237,7 @@ func TestSealed24(t *testing.T) {
 	for _, k := range []string{
 		"hb-privatbank amount on line two", "hb-privatbank iban",
 		"hb-kacheln grid", "hb-kacheln two pages",
-		"hb-quer landscape", "hb-quer under the amounts", "hb-quer value differs",
+		"hb-quer landscape", "hb-quer under the amounts", "hb-quer iban", "hb-quer value differs",
 		"hb-zebra zebra", "hb-zebra euro first", "hb-zebra two-digit year",
 		"hb-storniert struck", "hb-storniert two struck",
 		"hb-punktiert courier", "hb-punktiert leaders",
