@@ -201,7 +201,7 @@ func (g *gen) hbMunicipal() {
 	town := g.pick("Gemeinde Essingen", "Stadt Neresheim", "Gemeinde Bestwig", "Stadt Hallenberg", "Gemeinde Laer", "Gemeinde Metelen")
 	g.holder = town + " – Gemeindekasse"
 	g.note("hb-town", town)
-	g.opening = german.Cents(5000000 + g.r.IntN(90000000))
+	g.opening = german.Cents(50000000 + g.r.IntN(90000000))
 	g.txs = nil
 	n := 7 + g.r.IntN(10)
 	n = min(n, g.hkCap(n, 0))
@@ -226,29 +226,29 @@ func (g *gen) hbMunicipal() {
 			t.iban = g.hgIBAN()
 		case 3:
 			t.typ, t.party = "Lastschrift", g.pick("Landratsamt Ostalbkreis Kreiskasse", "Hochsauerlandkreis Kreiskasse", "Kreis Steinfurt Kreiskasse")
-			t.purpose = fmt.Sprintf("Kreisumlage %d %d. Rate gemäß Haushaltssatzung des Kreises Bescheid vom %s Kassenzeichen %s Haushaltsstelle %s",
+			t.purpose = fmt.Sprintf("Kreisumlage %d %d. Rate gemäß Haushaltssatzung des Kreises Bescheid vom %s Kassenzeichen %s Haushaltsstelle %s fällig zum 15. des Monats",
 				d.Year, 1+g.r.IntN(12), d.AddDays(-40-g.r.IntN(90)), ks(), hh())
 			t.amount = -german.Cents(10000000 + g.r.IntN(50000000))
 			g.hgSEPA(&t)
 		case 4:
 			t.typ, t.party = "Sammelüberweisung", "Kommunaler Versorgungsverband KVBW Bezügeabrechnung"
-			t.purpose = fmt.Sprintf("Bezüge und Entgelte Beschäftigte %s %d Abrechnungskreis %d Dienststelle %d %d Zahlungen lt. Begleitzettel",
+			t.purpose = fmt.Sprintf("Bezüge und Entgelte Beschäftigte %s %d Abrechnungskreis %d Dienststelle %d %d Zahlungen lt. Begleitzettel der Bezügestelle",
 				mon, d.Year, 10+g.r.IntN(80), 1000+g.r.IntN(9000), 8+g.r.IntN(40))
 			t.amount = -german.Cents(8000000 + g.r.IntN(30000000))
 		case 5, 6:
 			t.typ, t.party = "Überweisung", g.pick("Bauunternehmung Kögel GmbH", "Ingenieurbüro Lang & Partner", "EnBW ODR AG", "Westnetz GmbH", "Schulbuchhandlung Osiander", "Abwasserzweckverband Obere Jagst")
-			t.purpose = fmt.Sprintf("Rechnung Nr. %d vom %s Auftrag %d/%d Haushaltsstelle %s Anordnung Nr. %d sachlich und rechnerisch richtig",
-				100000+g.r.IntN(900000), d.AddDays(-10-g.r.IntN(30)), g.r.IntN(900)+100, d.Year, hh(), 1000+g.r.IntN(9000))
+			t.purpose = fmt.Sprintf("Rechnung Nr. %d vom %s Auftrag %d/%d Haushaltsstelle %s Anordnung Nr. %d sachlich und rechnerisch richtig Leistungszeitraum %s %d",
+				100000+g.r.IntN(900000), d.AddDays(-10-g.r.IntN(30)), g.r.IntN(900)+100, d.Year, hh(), 1000+g.r.IntN(9000), mon, d.Year)
 			t.amount = -german.Cents(50000 + g.r.IntN(8000000))
 			t.iban = g.hgIBAN()
 		case 7:
 			t.typ, t.party = "Gutschrift", g.pick("Familie Schreiber", "Thomas und Petra Walz", "Erbengemeinschaft Maier")
-			t.purpose = fmt.Sprintf("Grundsteuer B und Abwassergebühren %s Kassenzeichen %s Objekt Flurstück %d/%d Rate %d", hgYM(d), ks(), 100+g.r.IntN(900), 1+g.r.IntN(20), 1+g.r.IntN(4))
+			t.purpose = fmt.Sprintf("Grundsteuer B und Abwassergebühren %s Kassenzeichen %s Objekt Flurstück %d/%d Rate %d lt. Grundbesitzabgabenbescheid", hgYM(d), ks(), 100+g.r.IntN(900), 1+g.r.IntN(20), 1+g.r.IntN(4))
 			t.amount = german.Cents(8000 + g.r.IntN(200000))
 			t.iban = g.hgIBAN()
 		default:
 			t.typ = "Entgelt"
-			t.purpose = fmt.Sprintf("Kontoführung Kommunalkonto %s %d Buchungsposten und Auszüge lt. Preisaushang", mon, d.Year)
+			t.purpose = fmt.Sprintf("Kontoführung Kommunalkonto %s %d Buchungsposten, Auszüge und Kontoauszugsdruck lt. Preis- und Leistungsverzeichnis", mon, d.Year)
 			t.amount = -german.Cents(1500 + g.r.IntN(6000))
 		}
 		if t.typ == "Lastschrift" && g.r.IntN(3) == 0 {
@@ -505,7 +505,7 @@ func (g *gen) renderHBLandscape(f *flow, st *Statement) {
 		if t.party != "" {
 			ls = append(ls, []Item{L(xt, t.party)})
 		}
-		ls = append(ls, freeLines(t.purpose, xt, 140)...)
+		ls = append(ls, freeLines(t.purpose, xt, 148)...)
 		if t.iban != "" {
 			ls = append(ls, []Item{{X: xt, Text: "IBAN " + german.FormatIBAN(t.iban), Size: 6.6}})
 		}
@@ -625,7 +625,7 @@ func (g *gen) renderHBStorno(f *flow, st *Statement) {
 		f.block(ls)
 		if t.fx == "storno" {
 			for k := range ls {
-				y := f.y - float64(len(ls)-k)*f.lh + g.size*0.22
+				y := f.y - float64(len(ls)-k)*f.lh + g.size*0.38
 				w := 515.0
 				if k > 0 {
 					w = 400
