@@ -344,6 +344,28 @@ import (
 // German bank, scanned on RECYCLED PAPER with the back showing through.
 // They need chromium, ghostscript, mupdf-tools, poppler-utils and
 // fonts-dejavu-core (make deps). Not yet measured.
+//
+// Sealed batch 25: synth.Sealed24Layouts() (hb-*, seeds 31000+ digital,
+// 31500+ scan), written blind in session 12 by a writer who had not seen
+// the extractor, for row shapes, number forms and scan faults no earlier
+// batch used: a private bank's statement whose bookings put the BOOKING
+// DATE RIGHT-ALIGNED at the end of the first line and the AMOUNT ON THE
+// SECOND line (balances alike), its scan FOLDED IN THREE (two creases);
+// an online Finanzplaner's "Umsatzübersicht" of BORDERED CARDS two to a
+// row, read row by row, scanned with LOW TONER (faded ink, a pale
+// streak); a municipality's LANDSCAPE statement whose long purposes wrap
+// from the text column UNDER the amount and balance columns, scanned with
+// a grey "KOPIE" RUBBER STAMP across the rows; a Volksbank online print
+// with ZEBRA rows, LOW-CONTRAST GREY text, the EURO SIGN BEFORE the
+// amount ("€ -45,00") and two-digit years, scanned with HIGHLIGHTER bands
+// and PEN TICKS; a direct bank's "Umsatzliste" with CANCELLED rows STRUCK
+// THROUGH (not bookings, not in the balance), scanned with the LID LEFT
+// OPEN; a Raiffeisenbank's Courier list with DOT LEADERS to the amounts,
+// scanned as a COPY OF A COPY; an app bank's statement with the CENTS
+// SMALL AND RAISED, its scan (the harsher one) SENT THROUGH A MESSENGER
+// (about 150 dpi, JPEG quality 25 first). They need chromium,
+// ghostscript, mupdf-tools, poppler-utils and fonts-dejavu-core (make
+// deps). Not yet measured.
 type synthVariant struct {
 	name    string
 	render  render
@@ -387,6 +409,7 @@ const (
 	batchHE = "he-* (twenty-second, tuned on since session 10)"
 	batchHD = "hd-* (twenty-third, tuned on since session 10)"
 	batchHC = "hc-* (twenty-fourth, measured blind in session 11)"
+	batchHB = "hb-* (twenty-fifth, written blind in session 12, not yet measured)"
 )
 
 var synthVariants = []synthVariant{
@@ -441,6 +464,8 @@ var synthVariants = []synthVariant{
 	{"sealed22-scan", scanned, 29500, synth.Sealed22Layouts, batchHD},
 	{"sealed23", textPDF, 30000, synth.Sealed23Layouts, batchHC},
 	{"sealed23-scan", scanned, 30500, synth.Sealed23Layouts, batchHC},
+	{"sealed24", textPDF, 31000, synth.Sealed24Layouts, batchHB},
+	{"sealed24-scan", scanned, 31500, synth.Sealed24Layouts, batchHB},
 }
 
 // needsOCR reports whether a wanted variant reads images.

@@ -42,6 +42,7 @@ func heldOutBatches() []batch {
 		{Sealed21Layouts, (*gen).sealed21Setup, (*gen).renderSealed21},
 		{Sealed22Layouts, (*gen).sealed22Setup, (*gen).renderSealed22},
 		{Sealed23Layouts, (*gen).sealed23Setup, (*gen).renderSealed23},
+		{Sealed24Layouts, (*gen).sealed24Setup, (*gen).renderSealed24},
 	}
 }
 

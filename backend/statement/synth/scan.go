@@ -191,6 +191,7 @@ func (s *Statement) Scanned(ctx context.Context, d Degrade) ([]byte, string, err
 	for i, g := range pages {
 		hdScanLook(s.ScanLook, g, d, i)
 		hcScanLook(s.ScanLook, g, d, i, len(pages))
+		hbScanLook(s.ScanLook, g, d, i, len(pages))
 		b, err := Spoil(g, d, i)
 		if err != nil {
 			return nil, "", err

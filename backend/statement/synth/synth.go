@@ -103,7 +103,11 @@ type Statement struct {
 	// specks). The hd-* batch uses it; the hc-* batch (heldout24.go)
 	// adds "reversed" (the pages in reverse order), "upside" (the last
 	// page turned 180°) and "recycled" (grey recycled paper, the back
-	// side showing through).
+	// side showing through); the hb-* batch (heldout25.go) adds
+	// "hb-trifold" (two creases), "hb-toner" (faded ink, a pale streak),
+	// "hb-kopie" (a grey rubber stamp), "hb-marker" (highlighter and pen
+	// ticks), "hb-lid" (the lid left open), "hb-copy2" (a copy of a copy)
+	// and "hb-messenger" (resampled and recompressed).
 	ScanLook string
 }
 
