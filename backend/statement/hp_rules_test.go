@@ -1,6 +1,7 @@
 package statement
 
 import (
+	"fmt"
 	"context"
 	"strings"
 	"testing"
@@ -306,5 +307,42 @@ Buchung;Wertstellungsdatum;Auftraggeber/Empfänger;Buchungstext;Verwendungszweck
 	}, "\n")
 	if got != want {
 		t.Errorf("rows:\n%s\nwant:\n%s", got, want)
+	}
+}
+
+// TestCSVHeadClosing: a printed export's head states the balance when the
+// file was made ("Saldo;416,56;EUR"); equal to the running balance after
+// the newest record, it is the closing balance — whichever way the export
+// sorts. A head balance that differs (bookings after the period) is not.
+func TestCSVHeadClosing(t *testing.T) {
+	const records = `Buchung;Wertstellungsdatum;Auftraggeber/Empfänger;Buchungstext;Verwendungszweck;Saldo;Währung;Betrag;Währung
+%s`
+	newestFirst := `30.07.2023;30.07.2023;Amazon;Lastschrift;Bestellung 793577;416,56;EUR;-177,99;EUR
+25.07.2023;25.07.2023;Pflegedienst Sonnenschein;Gutschrift;Gehalt Juli;594,55;EUR;2.295,37;EUR
+20.07.2023;20.07.2023;;Entgelt;Kontoführung Juli 2023;-1.700,82;EUR;-7,18;EUR`
+	oldestFirst := `20.07.2023;20.07.2023;;Entgelt;Kontoführung Juli 2023;-1.700,82;EUR;-7,18;EUR
+25.07.2023;25.07.2023;Pflegedienst Sonnenschein;Gutschrift;Gehalt Juli;594,55;EUR;2.295,37;EUR
+30.07.2023;30.07.2023;Amazon;Lastschrift;Bestellung 793577;416,56;EUR;-177,99;EUR`
+	for _, tc := range []struct {
+		name, saldo, recs, want string
+	}{
+		{"newest first", "416,56", newestFirst, "416,56"},
+		{"oldest first", "416,56", oldestFirst, "416,56"},
+		{"balance of a later day", "380,00", newestFirst, ""},
+		{"an older running balance", "594,55", oldestFirst, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			text := "IBAN;DE92 5001 0517 0901 3147 79\nZeitraum;01.07.2023 - 31.07.2023\nSaldo;" + tc.saldo + ";EUR\n" + fmt.Sprintf(records, tc.recs)
+			res, err := Extract(context.Background(), geoDoc(text))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(res.Transactions) != 3 {
+				t.Fatalf("%d bookings, want 3", len(res.Transactions))
+			}
+			if got := res.Info.ClosingBalance; got != tc.want {
+				t.Errorf("closing %q, want %q", got, tc.want)
+			}
+		})
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"papierkram/backend/document"
+	"papierkram/backend/german"
 )
 
 // Printed CSV export: a bank's semicolon-separated export ("Buchung;
@@ -127,6 +128,9 @@ func printedCSV(doc *document.Document) *document.Document {
 		} else {
 			tail = pending
 		}
+	}
+	if k := csvHeadClosing(lines[:h], recs, saldo); k >= 0 {
+		out[k] = "Neuer Saldo   " + strings.TrimSpace(strings.SplitN(lines[k], ";", 3)[1])
 	}
 	widths := make([]int, len(head))
 	for _, r := range recs {
@@ -301,4 +305,58 @@ func splitGluedType(m []string) []string {
 		return append(out, m[j+1:]...)
 	}
 	return m
+}
+
+// csvHeadClosing returns the index of the export head's undated balance
+// line ("Saldo;2.353,53;EUR"), or -1. An export states the account's
+// balance when the file was made, not at a date; when it equals the
+// running balance (record field saldo) after the newest booking — the
+// first record or the last, as the export sorts — no booking came after
+// it and it is the statement's closing balance.
+func csvHeadClosing(headLines []string, recs [][]string, saldo int) int {
+	if saldo < 0 || len(recs) < 2 {
+		return -1
+	}
+	type end struct {
+		d   german.Date
+		bal german.Cents
+	}
+	var ends []end
+	var newest german.Date
+	for i, r := range recs[1:] {
+		if saldo >= len(r) {
+			continue
+		}
+		d, err := german.ParseDate(strings.TrimSpace(r[0]))
+		if err != nil {
+			continue
+		}
+		if d.After(newest) {
+			newest = d
+		}
+		if b, err := german.ParseAmount(strings.TrimSpace(r[saldo])); err == nil && (i == 0 || i == len(recs)-2) {
+			ends = append(ends, end{d, b})
+		}
+	}
+	for k, l := range headLines {
+		f := strings.Split(l, ";")
+		if len(f) < 2 || len(f) > 3 {
+			continue
+		}
+		switch strings.ToLower(strings.TrimSpace(f[0])) {
+		case "saldo", "kontostand", "kontosaldo":
+		default:
+			continue
+		}
+		b, err := german.ParseAmount(strings.TrimSpace(f[1]))
+		if err != nil {
+			continue
+		}
+		for _, e := range ends {
+			if e.d == newest && e.bal == b {
+				return k
+			}
+		}
+	}
+	return -1
 }
