@@ -1,8 +1,8 @@
 package statement
 
 import (
-	"fmt"
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 
