@@ -1432,6 +1432,7 @@ func (p *parser) scanInfo() {
 	var firstIBAN string
 	years := map[int]int{}
 	feeRows := feeSummaryRows(p.rows) // feesummary.go: a fee statement's own year is not the period
+	yearOnly := false                 // the period is a year heading's (yearheading.go)
 	for _, r := range p.rows {
 		low := strings.ToLower(r.text)
 		for _, w := range evidenceWords {
@@ -1447,9 +1448,14 @@ func (p *parser) scanInfo() {
 				}
 			}
 		}
-		if p.periodStart.IsZero() && !feeRows[r] {
-			if a, b, ok := periodOfRow(r); ok { // dateunder.go
-				p.periodStart, p.periodEnd = a, b
+		if (p.periodStart.IsZero() || yearOnly) && !feeRows[r] {
+			if a, b, ok := periodOfRow(r); ok && (!yearOnly || a.Year == p.periodStart.Year && b == p.periodEnd) { // dateunder.go
+				// A period within the heading's year that ends with it is
+				// the statement's own (an account opened during the
+				// year); the interest of one month is not.
+				p.periodStart, p.periodEnd, yearOnly = a, b, false
+			} else if a, b, ok := yearHeading(r); ok && p.periodStart.IsZero() { // yearheading.go
+				p.periodStart, p.periodEnd, yearOnly = a, b, true
 			}
 		}
 		for _, t := range r.toks {
