@@ -338,7 +338,7 @@ func (p *parser) setAppTypes() {
 			continue
 		}
 		ty := t.appType
-		if m, ok := fuzzyBookingType(ty); ok && typeLetters(m) != typeLetters(ty) {
+		if m, ok := fuzzyBookingType(ty); ok && !cleanTypeReading(ty, m) {
 			ty = spellType(m)
 		}
 		t.t.BookingText = ty
@@ -346,6 +346,16 @@ func (p *parser) setAppTypes() {
 			t.t.Counterparty = ""
 		}
 	}
+}
+
+// cleanTypeReading reports that OCR read a type line whole: its letters
+// are the matched type's or their start ("Lohn/Gehalt" for "Lohn,
+// Gehalt, Rente"), it starts with a capital (a cut line starts inside a
+// word), and it has no space the type has not ("SE PA Gut schrift").
+func cleanTypeReading(s, typ string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsUpper(r) && strings.HasPrefix(typeLetters(typ), typeLetters(s)) &&
+		(!strings.Contains(s, " ") || strings.Contains(typ, " "))
 }
 
 // spellType writes a matched booking type as statements print it:
