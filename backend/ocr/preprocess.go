@@ -135,6 +135,9 @@ func Preprocess(img Image, cfg PreprocessConfig) Prepared {
 		suspect = suspectTurn(profile, p1)
 	}
 	lineH := medianRun(profile) * float64(f)
+	if lineH > cfg.MaxLineHeight {
+		lineH = splitBlockRuns(profile, lineH, float64(f))
+	}
 
 	scale := 1.0
 	if lineH > 0 && (lineH < cfg.LineHeight/1.5 || lineH > cfg.MaxLineHeight) {
@@ -340,6 +343,11 @@ func findSkew(pts []point, w, h int, maxDeg, step0 float64) (float64, []int, flo
 // profile (text lines when taken across them). Rows with fewer ink pixels
 // than a small share of the peak count as gaps.
 func textRuns(profile []int) []int {
+	return textRunsCut(profile, 20)
+}
+
+// textRunsCut is textRuns with rows under peak/div counted as gaps.
+func textRunsCut(profile []int, div int) []int {
 	if len(profile) == 0 {
 		return nil
 	}
@@ -347,7 +355,7 @@ func textRuns(profile []int) []int {
 	if peak == 0 {
 		return nil
 	}
-	cut := max(1, peak/20)
+	cut := max(1, peak/div)
 	var runs []int
 	n := 0
 	for _, v := range append(profile, 0) {
@@ -430,6 +438,32 @@ func medianRun(profile []int) float64 {
 	}
 	slices.Sort(runs)
 	return float64(runs[len(runs)/2])
+}
+
+// A screenshot of a banking app puts a round avatar, an icon or a
+// button beside its text: a graphic two or three lines tall. Its ink
+// bridges the gaps between the lines beside it, so the row profile has
+// one tall run per list cell instead of one per line; on a screen of
+// many cells the median run was a cell (three lines), the page counted
+// as printed large and was shrunk to a third, too small to read. Between
+// the lines the bridge is thin (a disc's width against a line's), so
+// with gaps cut at a fifth of the peak the lines part again. That
+// reading is taken only when it finds the line well under the first
+// estimate: on a page really printed large the lines stay about as tall.
+
+// splitBlockRuns returns the line height of a page whose median run h
+// (in analysis pixels times f) is over the maximum: the median run with
+// thin bridges cut (see above), or h.
+func splitBlockRuns(profile []int, h, f float64) float64 {
+	runs := textRunsCut(profile, 5)
+	if len(runs) < 3 {
+		return h
+	}
+	slices.Sort(runs)
+	if alt := float64(runs[len(runs)/2]) * f; alt < 0.6*h {
+		return alt
+	}
+	return h
 }
 
 // resample rotates g by -skew degrees about its centre and scales it by

@@ -39,6 +39,7 @@ type txn struct {
 	source  signSource
 	acct    string   // account section, "" for the document's own account
 	cols    []column // the table header in force at the booking row
+	appType string   // the type line of an app cell (appcells.go)
 	// cellText: name and text in cells, the text unlabelled and taken
 	// as the purpose; labelType: the unlabelled text before a purpose
 	// label named the booking (labeltype.go).
@@ -121,6 +122,11 @@ type parser struct {
 	// totals: the summary of all accounts of a multi-account file
 	// (allaccounts.go).
 	totals *fileTotals
+	// appList: an app's booking list whose cells print the name above
+	// the amount line (appcells.go).
+	appList bool
+	// dayHeads counts the day headings of the document (appcells.go).
+	dayHeads int
 }
 
 func newParser(rows []*row) *parser {
@@ -152,6 +158,7 @@ func (p *parser) parse() {
 	bilingualRows(p.rows)               // bilingual.go
 	p.findBoilerplate()
 	p.scanInfo()
+	p.rows = p.appCells(p.rows) // appcells.go
 	// Count date-first rows with an amount: when a layout has none (N26,
 	// app exports), booking rows are recognised by other evidence.
 	for _, r := range p.rows {

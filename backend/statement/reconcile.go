@@ -30,9 +30,12 @@ func (p *parser) finish() {
 	// to charge ("Abrechnung 30.06.2020 0,00+"). It is not a transaction.
 	keptBefore := make([]int, len(p.txs)+1) // kept bookings among the first i
 	kept := p.txs[:0]
+	// A booking repeated at the top of the next screenshot is one booking
+	// (appcells.go).
+	repeated := p.repeatedCells()
 	for i, t := range p.txs {
 		keptBefore[i] = len(kept)
-		if t.amount.cents != 0 {
+		if t.amount.cents != 0 && !repeated[t] {
 			kept = append(kept, t)
 		}
 	}
@@ -41,6 +44,7 @@ func (p *parser) finish() {
 		p.balances[k].seq = keptBefore[min(p.balances[k].seq, len(keptBefore)-1)]
 	}
 	p.txs = kept
+	p.takeAppTypes() // appcells.go
 	p.contValue = valueUnder(p.txs)
 	p.bottomCells()
 	for i, t := range p.txs {
@@ -66,6 +70,7 @@ func (p *parser) finish() {
 		p.applySlots()
 	}
 	p.typeUnderName() // typeunder.go
+	p.setAppTypes()   // appcells.go
 	// Names wrapped at the document's name width (namewidth.go).
 	p.widthWrappedNames()
 	// Name and purpose cut at a fixed number of characters (cutwidth.go).

@@ -56,6 +56,8 @@ type row struct {
 	// bal is the running balance a detail block prints on a line of its
 	// own under the amount (detailfields.go).
 	bal *token
+	// appType marks an app cell's booking-type line (appcells.go).
+	appType bool
 }
 
 func (r *row) height() float64 { return r.y1 - r.y0 }
@@ -1041,6 +1043,13 @@ func ocrFix(s string) string {
 			return "-" + rest
 		}
 	}
+	// A minus read as a double quote glued to the amount: "\"51,54" (light
+	// print on a dark ground, inverted for OCR). A quote opens a quotation
+	// and a quoted amount closes it again; one that opens nothing before
+	// the cents is the sign.
+	if rest, ok := cutQuoteMinus(s); ok {
+		return "-" + rest
+	}
 	if m := reOCRMarker.FindStringSubmatch(s); m != nil {
 		return m[1] + " S"
 	}
@@ -1151,4 +1160,19 @@ func explicitSign(s string) bool {
 	}
 	last := s[len(s)-1]
 	return last == '-' || last == '+' || last == 'S' || last == 'H'
+}
+
+// cutQuoteMinus returns the amount after a double quote glued to its
+// front with no closing quote ("\"51,54", "\"1.024,25€").
+func cutQuoteMinus(s string) (string, bool) {
+	for _, q := range []string{"\"", "\u201c", "\u201d"} {
+		rest, ok := strings.CutPrefix(s, q)
+		if !ok || rest == "" || rest[0] < '0' || rest[0] > '9' || strings.ContainsAny(rest, "\"\u201c\u201d") {
+			continue
+		}
+		if _, err := german.ParseAmount(strings.TrimSuffix(rest, "€")); err == nil && strings.Contains(rest, ",") {
+			return rest, true
+		}
+	}
+	return "", false
 }
