@@ -408,8 +408,11 @@ func (p *parser) finishFields(t *txn) {
 			tr.BookingText += " " + counterparty
 			counterparty = ""
 		}
-		if prefix != "" && len(strings.Fields(prefix)) > 2 {
-			// "Max Mustermann Gutschrift": the name came first.
+		if prefix != "" && len(strings.Fields(prefix)) > 2 && !thanksLine(headText) {
+			// "Max Mustermann Gutschrift": the name came first. Not in a
+			// sentence thanking for a payment ("Ihre Zahlung per
+			// Lastschrift – Danke"): the words before the type are the
+			// sentence's, and the row is the text (below).
 			tr.BookingText = strings.TrimSpace(headText[i:j] + " " + strings.Join(words[:k], " "))
 			counterparty = strings.TrimSpace(prefix + " " + counterparty)
 		}

@@ -1070,6 +1070,7 @@ func (p *parser) anchor(r *row, day german.Date) *txn {
 	}
 	t.amount = ts[ai]
 	t.money = money
+	t.drop = append(t.drop, conversionCells(p.cols, ts, ai)...) // fxcells.go
 	if r.bal != nil && t.balance == nil { // detailfields.go
 		b := *r.bal
 		t.balance = &b

@@ -99,7 +99,8 @@ func buildRows(doc *document.Document) []*row {
 			rows = append(rows, r)
 		}
 	}
-	dropMarginStrip(rows) // marginstrip.go
+	dropMarginStrip(rows)  // marginstrip.go
+	joinMarkerColumn(rows) // markercol.go
 	rows = mergeRows(splitGlued(rows))
 	for _, r := range rows {
 		writtenDayMonth(r)
