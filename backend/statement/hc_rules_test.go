@@ -1,6 +1,12 @@
 package statement
 
-import "testing"
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"papierkram/backend/document"
+)
 
 // Rules added for the twenty-fourth batch of held-out layouts (hc-*), in
 // the row format of the hz-* cases: "date|value|party|text|purpose|amount".
@@ -115,4 +121,38 @@ Belegdatum  Buchungsdatum   Umsatz                                       Betrag 
 		},
 		status: StatusOK,
 	}})
+}
+
+// TestMarkerColumnOCR: on a scan the marker column's rows keep their
+// markers when OCR reads "S" doubled ("Ss") or loses an amount's decimal
+// comma before it ("6259   S" is 62,59 S, as "417 S" near its amount), or
+// rings a speck after the cents ("545,47°_"); the thanks sentence with an
+// em dash (the en dash as OCR reads it) still has no payee.
+func TestMarkerColumnOCR(t *testing.T) {
+	text := `Ihre Kreditkartenabrechnung                     Abrechnungszeitraum 16.07.2022 – 15.08.2022
+Belegdatum  Buchungsdatum   Umsatz                                       Betrag EUR
+                            Saldovortrag aus letzter Abrechnung             545,47       S
+20.07.      21.07.          HOTEL ADLER FREIBURG                            197,84       S
+24.07.      24.07.          Ihre Zahlung per Lastschrift — Danke           545,47°_      H
+03.08.      04.08.          DB VERTRIEB GMBH FRANKFURT                        6242       Ss
+08.08.      09.08.          APOTHEKE AM MARKT POTSDAM                         5809       S
+                            Neuer Saldo                                     318,35       S`
+	want := []string{
+		"21.07.2022|20.07.2022|HOTEL ADLER FREIBURG|||-197,84",
+		"24.07.2022|24.07.2022||Ihre Zahlung per Lastschrift|Ihre Zahlung per Lastschrift — Danke|545,47",
+		"04.08.2022|03.08.2022|DB VERTRIEB GMBH FRANKFURT|||-62,42",
+		"09.08.2022|08.08.2022|APOTHEKE AM MARKT POTSDAM|||-58,09",
+	}
+	doc := geoDoc(text)
+	doc.Pages[0].Source = document.OCR
+	res, err := Extract(context.Background(), doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := rowsOf(res.Transactions); strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("rows:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if rc := res.Info.Reconciliation; rc.Status != StatusOK {
+		t.Errorf("reconciliation %s (%s), want ok", rc.Status, rc.Detail)
+	}
 }

@@ -28,14 +28,37 @@ const markerColumnMin = 3
 const markerColumnTol = 2.0
 
 // farMarker reports whether r ends in an unsigned amount followed by a lone
-// Soll/Haben marker tokenize did not take (it stood too far).
+// Soll/Haben marker tokenize did not take (it stood too far). On OCR rows
+// the marker may be read doubled ("Ss", "SS") and the amount without its
+// decimal comma ("6259"): the near-marker repair of tokenize ("417 S"),
+// here for the marker's own column.
 func farMarker(r *row) bool {
 	n := len(r.toks)
 	if n < 2 {
 		return false
 	}
 	m, a := r.toks[n-1], r.toks[n-2]
-	return (m.text == "S" || m.text == "H") && a.kind == kAmount && !a.signed && m.x0 > a.x1
+	if _, ok := markerSign(m.text, r.ocr); !ok || m.x0 <= a.x1 {
+		return false
+	}
+	return a.kind == kAmount && !a.signed || r.ocr && commaLost(a)
+}
+
+// markerSign is the sign a marker word gives: -1 for S, +1 for H.
+func markerSign(s string, ocr bool) (int, bool) {
+	switch {
+	case s == "S" || ocr && (s == "Ss" || s == "SS"):
+		return -1, true
+	case s == "H":
+		return 1, true
+	}
+	return 0, false
+}
+
+// commaLost reports a word of three to seven digits: an amount whose
+// decimal comma OCR lost, when a marker follows.
+func commaLost(t token) bool {
+	return t.kind == kWord && len(t.text) >= 3 && len(t.text) <= 7 && allDigits(t.text)
 }
 
 // joinMarkerColumn merges far markers into their amounts when they form a
@@ -72,7 +95,16 @@ func joinMarkerColumn(rows []*row) {
 	for _, r := range cand {
 		n := len(r.toks)
 		a, m := r.toks[n-2], r.toks[n-1]
-		if m.text == "S" {
+		if a.kind != kAmount {
+			d := a.text
+			c := classify(token{text: d[:len(d)-2] + "," + d[len(d)-2:], x0: a.x0, x1: a.x1})
+			if c.kind != kAmount {
+				continue
+			}
+			a = c
+		}
+		sg, _ := markerSign(m.text, r.ocr)
+		if sg < 0 {
 			a.cents = -abs(a.cents)
 		}
 		a.signed = true
