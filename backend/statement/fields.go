@@ -397,7 +397,7 @@ func (p *parser) finishFields(t *txn) {
 			lines = append([]string{headText}, lines...)
 			counterparty, rowText = "", true
 		}
-		if prefix == "" && counterparty != "" && (strings.HasPrefix(counterparty, "-") || strings.HasPrefix(counterparty, "–")) && thanksLine(headText) {
+		if prefix == "" && counterparty != "" && (strings.HasPrefix(counterparty, "-") || strings.HasPrefix(counterparty, "–") || strings.HasPrefix(counterparty, "—")) && thanksLine(headText) {
 			// "Zahlungseingang - vielen Dank" (thanks.go): no payee.
 			lines = append([]string{headText}, lines...)
 			counterparty, rowText = "", true
@@ -408,14 +408,18 @@ func (p *parser) finishFields(t *txn) {
 			tr.BookingText += " " + counterparty
 			counterparty = ""
 		}
-		if prefix != "" && len(strings.Fields(prefix)) > 2 {
-			// "Max Mustermann Gutschrift": the name came first.
+		if prefix != "" && len(strings.Fields(prefix)) > 2 && !thanksLine(headText) {
+			// "Max Mustermann Gutschrift": the name came first. Not in a
+			// sentence thanking for a payment ("Ihre Zahlung per
+			// Lastschrift – Danke"): the words before the type are the
+			// sentence's, and the row is the text (below).
 			tr.BookingText = strings.TrimSpace(headText[i:j] + " " + strings.Join(words[:k], " "))
 			counterparty = strings.TrimSpace(prefix + " " + counterparty)
 		}
-		if rest := strings.Fields(counterparty); len(rest) > 1 && (rest[0] == "-" || rest[0] == "–") && prefix != "" {
+		if rest := strings.Fields(counterparty); len(rest) > 1 && (rest[0] == "-" || rest[0] == "–" || rest[0] == "—") && prefix != "" {
 			// "Zahlung per Lastschrift - vielen Dank": a sentence around
-			// the type word, a dash, no name: the row is the text.
+			// the type word, a dash (OCR reads the en dash as an em
+			// dash), no name: the row is the text.
 			lines = append([]string{headText}, lines...)
 			counterparty, rowText = "", true
 		}

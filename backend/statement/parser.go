@@ -1081,6 +1081,8 @@ func (p *parser) anchor(r *row, day german.Date) *txn {
 	}
 	t.amount = ts[ai]
 	t.money = money
+	// The original amount and the rate in their own columns (fxcells.go).
+	t.drop = append(t.drop, conversionCells(p.cols, ts, ai)...)
 	if r.bal != nil && t.balance == nil { // detailfields.go
 		b := *r.bal
 		t.balance = &b

@@ -101,7 +101,8 @@ func buildRows(doc *document.Document) []*row {
 			rows = append(rows, r)
 		}
 	}
-	dropMarginStrip(rows) // marginstrip.go
+	dropMarginStrip(rows)  // marginstrip.go
+	joinMarkerColumn(rows) // markercol.go
 	rows = mergeRows(splitGlued(rows))
 	for _, r := range rows {
 		writtenDayMonth(r)
@@ -863,7 +864,7 @@ var reOCRMarker = regexp.MustCompile(`^([-+]?[0-9.]*[0-9],[0-9]{2})(\$S?|S\$|[58
 
 var reOCRDate = regexp.MustCompile(`^(\d{2})[.:;,](\d{2})[.:;,]+(\d{4}|\d{2})?[.:;,\-'|_°"]*$`)
 
-var reOCRTrail = regexp.MustCompile("^([-+]?(?:\\d{1,3}(?:\\.\\d{3})*|\\d+),\\d{2})[.,'`_:]$")
+var reOCRTrail = regexp.MustCompile("^([-+]?(?:\\d{1,3}(?:\\.\\d{3})*|\\d+),\\d{2})(?:[.,'`_:]|°[.,'`_:]?)$")
 
 var reOCRDot = regexp.MustCompile(`^([-+]?)(\d{1,3}(?:\.\d{3})*|\d+)\.(\d{2})(€?)$`)
 
@@ -1067,8 +1068,8 @@ func ocrFix(s string) string {
 	if fixed, ok := ocrGluedTick(s); ok {
 		return fixed
 	}
-	// A speck after the cents: "165,57.", "2.513,11:" (the marker after it
-	// may be lost).
+	// A speck after the cents: "165,57.", "2.513,11:", a degree ring with
+	// or without a speck "545,47°_" (the marker after it may be lost).
 	if m := reOCRTrail.FindStringSubmatch(s); m != nil {
 		return m[1]
 	}
