@@ -133,6 +133,7 @@ func ExtractWith(ctx context.Context, doc *document.Document, opt Options) (*Res
 	doc = spreadsheetPrint(doc) // spreadsheet.go
 	doc = splitCents(doc)       // splitcents.go
 	doc, sheets := twoUp(doc)   // twoup.go
+	doc = columnBlocks(doc)     // colsplit.go
 	p := newParser(buildRows(doc))
 	p.slots = opt.Fields == FieldsSlots
 	p.parse()
