@@ -773,7 +773,9 @@ func (p *parser) valueDateLine(l string) (german.Date, bool) {
 
 // reWrittenValueLine is a value-date line with the month written out:
 // "Wert 03. Feb.", "Valuta 9. März 2024".
-var reWrittenValueLine = regexp.MustCompile(`(?i)^(?:wert|valuta|wertstellung|wertst\.)\s*:?\s*(\d{1,2})\.?\s+(\p{L}{3,9}\.?)(?:\s+(\d{4}))?$`)
+// A scan's reading of the day ("O1." for "01.", "03," for "03.") is the
+// same date: after the label and before a month name nothing else fits.
+var reWrittenValueLine = regexp.MustCompile(`(?i)^(?:wert|valuta|wertstellung|wertst\.)\s*:?\s*([\dO]{1,2})[.,]?\s+(\p{L}{3,9}\.?)(?:\s+(\d{4}))?$`)
 
 // writtenValueLine reads a value-date line whose month is a name or its
 // abbreviation, as compact prints and card statements write dates ("Wert
@@ -785,7 +787,7 @@ func (p *parser) writtenValueLine(l string) (german.Date, bool) {
 		return german.Date{}, false
 	}
 	mon, ok := german.MonthByName(m[2])
-	d := atoi(m[1])
+	d := atoi(strings.ReplaceAll(strings.ReplaceAll(m[1], "O", "0"), "o", "0"))
 	if !ok || !validDate(german.Date{Year: 2024, Month: mon, Day: d}) {
 		return german.Date{}, false
 	}
