@@ -16,10 +16,11 @@ import (
 // reconciles. German statements number their sheets on every page
 // ("Blatt 2 von 3", "Seite 1 von 2") and name the statement in the head
 // ("Kontoauszug 4/2022", "Auszug Nr. 7/2024"). When every page carries
-// its sheet number, and either every page or none its statement number,
-// and these keys are all distinct and consistent (sheet numbers of one
-// statement within its "von n"), the pages are put in the order of
-// (year, statement, sheet). Anything less leaves the file's order: a
+// its sheet number or its statement number, either every page or none
+// its statement number, and these keys are all distinct and consistent
+// (sheet numbers of one statement within its "von n", read on all its
+// pages or on none), the pages are put in the order of (year,
+// statement, sheet). Anything less leaves the file's order: a
 // page without its number cannot be placed.
 
 var (
@@ -122,5 +123,8 @@ func readPageKey(p *document.Page) (pageKey, bool) {
 			k.nr, k.year = nr, y
 		}
 	}
-	return k, sheet
+	// A statement of one sheet may have its sheet number lost (a scan's
+	// small print read as "latt 1 1"): its statement number still
+	// places it, as long as no other page claims the same one.
+	return k, sheet || k.nr > 0
 }

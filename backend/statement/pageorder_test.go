@@ -28,8 +28,12 @@ func orderPage(n int, head, body, foot []string) document.Page {
 
 // auszugPage is sheet s of of statement nr/2022.
 func auszugPage(n, nr, s, of int) document.Page {
+	sheet := fmt.Sprintf("Blatt %d von %d", s, of)
+	if s == 0 {
+		sheet = "ee latt 1 1" // a scan's reading of the small print
+	}
 	return orderPage(n, []string{
-		"Sparkasse Musterstadt                                                          " + fmt.Sprintf("Blatt %d von %d", s, of),
+		"Sparkasse Musterstadt                                                          " + sheet,
 		fmt.Sprintf("Erika Musterfrau                   Kontoauszug %d/2022", nr),
 	}, []string{"Buchungstag Wert    Vorgang                             Betrag EUR"}, nil)
 }
@@ -55,6 +59,8 @@ func TestOrderPages(t *testing.T) {
 		{"a page without its number", []document.Page{auszugPage(1, 4, 2, 3), auszugPage(2, 4, 1, 3), unnumbered}, nil},
 		{"two pages claim one place", []document.Page{auszugPage(1, 4, 2, 2), auszugPage(2, 4, 2, 2), auszugPage(3, 4, 1, 2)}, nil},
 		{"counts disagree", []document.Page{auszugPage(1, 4, 2, 2), auszugPage(2, 4, 1, 3)}, nil},
+		{"one-sheet statements, sheet numbers unread", []document.Page{auszugPage(1, 12, 0, 0), auszugPage(2, 11, 0, 0)}, []int{2, 1}},
+		{"a statement's sheet number read on one page only", []document.Page{auszugPage(1, 4, 2, 2), auszugPage(2, 4, 0, 0)}, nil},
 		{"statement number on some pages only", []document.Page{auszugPage(1, 4, 2, 2), noNr(2, 1, 2)}, nil},
 	}
 	for _, c := range cases {
