@@ -31,6 +31,7 @@ var (
 // pageKey is where a page belongs: its statement and sheet.
 type pageKey struct {
 	year, nr, sheet, of int
+	iban                string // the first IBAN of the page's head, if any
 }
 
 // orderPages returns doc with its pages in statement and sheet order
@@ -55,6 +56,20 @@ func orderPages(doc *document.Document) (*document.Document, []int) {
 	if numbered != 0 && numbered != len(keys) {
 		return doc, nil
 	}
+	// One account's statements only: files that merge the statements of
+	// several accounts keep their order (each account has its own
+	// numbering), so the heads must not name two accounts, and the
+	// statements must follow each other (4/2022, 5/2022; 12/2025,
+	// 1/2026), as the Auszüge of one account printed together do.
+	iban := ""
+	for _, k := range keys {
+		if k.iban != "" && iban != "" && k.iban != iban {
+			return doc, nil
+		}
+		if k.iban != "" {
+			iban = k.iban
+		}
+	}
 	idx := make([]int, len(keys))
 	for i := range idx {
 		idx[i] = i
@@ -76,8 +91,11 @@ func orderPages(doc *document.Document) (*document.Document, []int) {
 		}
 		if i > 0 {
 			a, b := keys[idx[i-1]], keys[idx[i]]
-			if a == b || a.year == b.year && a.nr == b.nr && (a.sheet == b.sheet || a.of != b.of) {
+			if a.year == b.year && a.nr == b.nr && (a.sheet == b.sheet || a.of != b.of) {
 				return doc, nil // two pages claim one place, or disagree on the count
+			}
+			if (a.year != b.year || a.nr != b.nr) && !(b.year == a.year && b.nr == a.nr+1 || b.year == a.year+1 && b.nr == 1) {
+				return doc, nil // not the next statement of one series
 			}
 		}
 	}
@@ -106,6 +124,11 @@ func readPageKey(p *document.Page) (pageKey, bool) {
 			continue
 		}
 		s := l.Text()
+		if k.iban == "" {
+			if ibs := findIBANs(s); len(ibs) > 0 {
+				k.iban = ibs[0]
+			}
+		}
 		if m := reSheetOf.FindStringSubmatch(s); m != nil {
 			n, _ := strconv.Atoi(m[1])
 			of, _ := strconv.Atoi(m[2])

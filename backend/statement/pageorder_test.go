@@ -61,6 +61,11 @@ func TestOrderPages(t *testing.T) {
 		{"counts disagree", []document.Page{auszugPage(1, 4, 2, 2), auszugPage(2, 4, 1, 3)}, nil},
 		{"one-sheet statements, sheet numbers unread", []document.Page{auszugPage(1, 12, 0, 0), auszugPage(2, 11, 0, 0)}, []int{2, 1}},
 		{"a statement's sheet number read on one page only", []document.Page{auszugPage(1, 4, 2, 2), auszugPage(2, 4, 0, 0)}, nil},
+		{"statements not following each other", []document.Page{auszugPage(1, 7, 1, 1), auszugPage(2, 4, 1, 1)}, nil},
+		{"year turn", []document.Page{orderPage(1, []string{"Blatt 1 von 1", "Kontoauszug 1/2026"}, nil, nil), orderPage(2, []string{"Blatt 1 von 1", "Kontoauszug 12/2025"}, nil, nil)}, []int{2, 1}},
+		{"two accounts", []document.Page{
+			orderPage(1, []string{"Blatt 1 von 1", "Kontoauszug 5/2022", "IBAN DE02 1203 0000 0000 2020 51"}, nil, nil),
+			orderPage(2, []string{"Blatt 1 von 1", "Kontoauszug 4/2022", "IBAN DE89 3704 0044 0532 0130 00"}, nil, nil)}, nil},
 		{"statement number on some pages only", []document.Page{auszugPage(1, 4, 2, 2), noNr(2, 1, 2)}, nil},
 	}
 	for _, c := range cases {
