@@ -768,13 +768,40 @@ var reValueLine = regexp.MustCompile(`(?i)^(wert|valuta|wertstellung|wertst\.|we
 func (p *parser) valueDateLine(l string) (german.Date, bool) {
 	m := reValueLine.FindStringSubmatch(l)
 	if m == nil {
-		return german.Date{}, false
+		return p.writtenValueLine(l)
 	}
 	t := classify(token{text: m[2]})
 	if !isDateTok(t) {
 		return german.Date{}, false
 	}
 	return p.tokDate(t), true
+}
+
+// reWrittenValueLine is a value-date line with the month written out:
+// "Wert 03. Feb.", "Valuta 9. März 2024".
+// A scan's reading of the day ("O1." for "01.", "03," for "03.") is the
+// same date: after the label and before a month name nothing else fits.
+var reWrittenValueLine = regexp.MustCompile(`(?i)^(?:wert|valuta|wertstellung|wertst\.)\s*:?\s*([\dO]{1,2})[.,]?\s+(\p{L}{3,9}\.?)(?:\s+(\d{4}))?$`)
+
+// writtenValueLine reads a value-date line whose month is a name or its
+// abbreviation, as compact prints and card statements write dates ("Wert
+// 03. Feb."): the same value date as "Wert 03.02.", the year taken from
+// the statement period as for any year-less date.
+func (p *parser) writtenValueLine(l string) (german.Date, bool) {
+	m := reWrittenValueLine.FindStringSubmatch(strings.TrimSpace(l))
+	if m == nil {
+		return german.Date{}, false
+	}
+	mon, ok := german.MonthByName(m[2])
+	d := atoi(strings.ReplaceAll(strings.ReplaceAll(m[1], "O", "0"), "o", "0"))
+	if !ok || !validDate(german.Date{Year: 2024, Month: mon, Day: d}) {
+		return german.Date{}, false
+	}
+	if m[3] != "" {
+		dt := german.Date{Year: atoi(m[3]), Month: mon, Day: d}
+		return dt, validDate(dt)
+	}
+	return p.resolveYear(d, mon), true
 }
 
 // reCollective matches a collective booking's type (SEPA-Sammler,

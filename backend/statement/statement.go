@@ -129,10 +129,12 @@ func ExtractWith(ctx context.Context, doc *document.Document, opt Options) (*Res
 	if err := ctx.Err(); err != nil {
 		return nil, fmt.Errorf("statement: %w", err)
 	}
-	doc = printedCSV(doc)       // printedcsv.go
-	doc = spreadsheetPrint(doc) // spreadsheet.go
-	doc = splitCents(doc)       // splitcents.go
-	doc, sheets := twoUp(doc)   // twoup.go
+	doc = printedCSV(doc)             // printedcsv.go
+	doc = spreadsheetPrint(doc)       // spreadsheet.go
+	doc = splitCents(doc)             // splitcents.go
+	doc, filePages := orderPages(doc) // pageorder.go
+	doc, sheets := twoUp(doc)         // twoup.go
+	doc = columnBlocks(doc)           // colsplit.go
 	p := newParser(buildRows(doc))
 	p.slots = opt.Fields == FieldsSlots
 	p.parse()
@@ -152,6 +154,14 @@ func ExtractWith(ctx context.Context, doc *document.Document, opt Options) (*Res
 		for i := range res.Transactions {
 			if n := res.Transactions[i].Page; n >= 1 && n <= len(sheets) {
 				res.Transactions[i].Page = sheets[n-1]
+			}
+		}
+	}
+	if filePages != nil {
+		// ... and the sheet's place in the file, not in reading order.
+		for i := range res.Transactions {
+			if n := res.Transactions[i].Page; n >= 1 && n <= len(filePages) {
+				res.Transactions[i].Page = filePages[n-1]
 			}
 		}
 	}
