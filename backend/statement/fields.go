@@ -210,6 +210,7 @@ func (p *parser) finishFields(t *txn) {
 	// cell right-aligned under the amount ("… Debitk.2     Kartenzahlung")
 	// or beside the IBAN ("Gutschrift · IBAN DE67 …").
 	fieldType := ""
+	settle := foreignSettlement(t) // foreigndetail.go
 	for i, r := range t.cont {
 		if r = withoutReceiptCells(t.cols, r); r == nil {
 			continue
@@ -260,7 +261,7 @@ func (p *parser) finishFields(t *txn) {
 		if noticeLine(r) { // notice.go
 			continue
 		}
-		if calcLine(t, r) || rateLine(r) || cardHeading(r) || taxBaseLine(r) || foreignDetailLine(r) || placeLine(r) || cardEndingLine(r) { // placeLine: hnlines.go, cardEndingLine: fxsentence.go
+		if calcLine(t, r) || rateLine(r) || cardHeading(r) || taxBaseLine(r) || foreignDetailLine(r) || settlementFeeLine(settle, r) || placeLine(r) || cardEndingLine(r) { // placeLine: hnlines.go, cardEndingLine: fxsentence.go
 			continue
 		}
 		if ty, rest, ok := typeCell(t, r); ok {
@@ -667,11 +668,11 @@ func (p *parser) finishFields(t *txn) {
 				sepa[cur] = joinWrapped(sepa[cur], l)
 				continue
 			}
-			if counterparty == "" && tr.BookingText != "" && !purposeNext && !noParty && !cells && looksLikeName(l) && !repeatsType(tr.BookingText, l) && !ownTransferLine(tr.BookingText, l) { // owntransfer.go
+			if counterparty == "" && tr.BookingText != "" && !purposeNext && !noParty && !cells && looksLikeName(l) && !repeatsType(tr.BookingText, l) && !ownTransferLine(tr.BookingText, l) && !chargedAccountLine(l) { // owntransfer.go
 				counterparty, named = l, true
 				continue
 			}
-			if counterparty == "" && tr.BookingText == "" && !purposeNext && !noParty && !cells && looksLikeName(l) && len(free) == 0 {
+			if counterparty == "" && tr.BookingText == "" && !purposeNext && !noParty && !cells && looksLikeName(l) && len(free) == 0 && !chargedAccountLine(l) {
 				counterparty, named = l, true
 				continue
 			}

@@ -46,5 +46,39 @@ func ocrWordFix(s string) string {
 	if t, ok := ocrBookingType(s); ok { // ocrtype.go
 		return t
 	}
+	if fixed, ok := ocrHexZero(s); ok {
+		return fixed
+	}
 	return s
+}
+
+// ocrHexZero repairs a hexadecimal reference whose zero was read as the
+// letter O ("REF 5E4AA3C7FO" for 5E4AA3C7F0): payment processors' payout
+// and transaction ids are hex strings, and O is no hex digit. Only a word
+// that proves it: eight or more characters, nothing but hex digits and at
+// most two O, at least four decimal digits and a letter A–F besides, so
+// that words and other alphanumeric references (which use the whole
+// alphabet) stay as read.
+func ocrHexZero(s string) (string, bool) {
+	n := len(s)
+	if n < 8 || n > 40 || !strings.Contains(s, "O") {
+		return s, false
+	}
+	digits, hexLetters, os := 0, 0, 0
+	for i := 0; i < n; i++ {
+		switch c := s[i]; {
+		case c >= '0' && c <= '9':
+			digits++
+		case c >= 'A' && c <= 'F':
+			hexLetters++
+		case c == 'O':
+			os++
+		default:
+			return s, false
+		}
+	}
+	if digits < 4 || hexLetters == 0 || os > 2 {
+		return s, false
+	}
+	return strings.ReplaceAll(s, "O", "0"), true
 }

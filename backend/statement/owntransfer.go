@@ -1,6 +1,9 @@
 package statement
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // ownTransferLine reports the line under a transfer between the holder's
 // own accounts ("Umbuchung") that describes the transfer, "Hauptkonto an
@@ -37,4 +40,21 @@ func accountWords(s string) bool {
 		}
 	}
 	return false
+}
+
+// A booking against another of the holder's accounts names that account
+// with the side it is booked on: "zu Lasten" (debited) or "zu Gunsten"
+// (credited). A currency account's exchange reads "Umtausch zu Lasten
+// Girokonto EUR" under "Devisenkauf" (the dollars bought with the holder's
+// euros) and "Umtausch zu Gunsten Girokonto EUR" under "Devisenverkauf"; a
+// savings account's "Übertrag zugunsten Tagesgeldkonto". The holder is on
+// both sides: the line is the purpose, there is no payee. Unlike
+// ownTransferLine it needs no own-transfer type: the phrase with an
+// account word after it is never a name.
+var reChargedSide = regexp.MustCompile(`(?i)\bzu\s?(lasten|gunsten)\s+(ihre[sm]?\s+|des\s+|dem\s+)?(\S+)`)
+
+// chargedAccountLine reports such a line.
+func chargedAccountLine(l string) bool {
+	m := reChargedSide.FindStringSubmatch(l)
+	return m != nil && accountWords(m[3])
 }

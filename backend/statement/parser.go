@@ -245,7 +245,7 @@ func (p *parser) parse() {
 			closeTx()
 			continue
 		}
-		if rePage.MatchString(r.text) || printFooter(r.text) || legalLine(r.text) && !p.courtInBooking(cur, r) && !p.vatInBooking(cur, r) { // printFooter: periodparty.go
+		if rePage.MatchString(r.text) || printFooter(r.text) || legalLine(r.text) && !p.courtInBooking(cur, r) && !p.vatInBooking(cur, r) && !p.taxNumberInBooking(cur, r) { // printFooter: periodparty.go, taxNumberInBooking: taxline.go
 			closeTx()
 			continue
 		}

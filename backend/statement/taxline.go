@@ -42,3 +42,29 @@ func mayBeLegal(s string) bool {
 	}
 	return false
 }
+
+// A direct debit or transfer to the tax office quotes the payer's tax
+// number first and then the tax and the period it pays: "Steuernr.
+// 64226/94588 USt-VA 01/2023" (the Umsatzsteuer-Voranmeldung for January),
+// "StNr 123/456/78901 ESt-VZ Q3", "Steuer-Nr. 27/123/45678 Lohnsteuer
+// 08/2024". The label is legal text in a bank's footer, where it stands
+// alone or among register entries; with the kind of tax or its period after
+// it, on a row that continues the booking above (close below it, indented
+// to its text column), it is that booking's remittance text. Taken as the
+// footer, it closed the booking and orphaned its mandate and IBAN lines.
+var (
+	reTaxNumberLead = regexp.MustCompile(`(?i)\b(steuer-?nr\.?|stnr\.?|st\.-?nr\.?)\s*:?\s*[\d/ ]+`)
+	reTaxKind       = regexp.MustCompile(`(?i)\b(ust|lst|est|kst|gewst|soli|kist|ust-va|ust-vz|lst-anm|est-vz|kst-vz|\pL*steuer\pL*|vorauszahlung|voranmeldung|nachzahlung|anmeldung|q[1-4]|[1-4]\.?\s?(quartal|qu\.?|vj\.?))\b|\b(0[1-9]|1[0-2])/(19|20)\d\d\b`)
+)
+
+// taxNumberInBooking reports such a row inside the booking cur.
+func (p *parser) taxNumberInBooking(cur *txn, r *row) bool {
+	if cur == nil || !reTaxNumber.MatchString(r.text) {
+		return false
+	}
+	rest := reTaxNumberLead.ReplaceAllString(r.text, " ")
+	if !reTaxKind.MatchString(rest) || reLegal.MatchString(rest) || reRegister.MatchString(rest) {
+		return false
+	}
+	return p.continues(cur, r)
+}
