@@ -50,9 +50,9 @@ func hcDateForm(l string, d, today german.Date) string {
 	return d.String()
 }
 
-// hcText is the text of st without rendering: its items, or its HTML's
-// text.
-func hcText(st *Statement) string {
+// plainText is the text of st without rendering: its items, or its
+// HTML's text.
+func plainText(st *Statement) string {
 	if st.HTML != "" {
 		return hjText(st.HTML)
 	}
@@ -238,7 +238,7 @@ func TestSealed23(t *testing.T) {
 					t.Errorf("%s/%d: %d pages, Truth.Pages %d", l, seed, n, st.Truth.Pages)
 				}
 			}
-			text := hcText(st)
+			text := plainText(st)
 			checkHCTruth(t, l, seed, st)
 			checkHCPrinted(t, l, seed, st, text, "items")
 			hcConventions(t, l, seed, st, text, func(what string, ok bool) {

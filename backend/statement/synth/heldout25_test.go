@@ -34,15 +34,6 @@ func hbDateForm(l string, d german.Date) string {
 	return d.String()
 }
 
-// hbText is the text of st without rendering: its items, or its HTML's
-// text.
-func hbText(st *Statement) string {
-	if st.HTML != "" {
-		return hjText(st.HTML)
-	}
-	return hiText(st)
-}
-
 // checkHBPrinted: every truth value stands in text in l's forms.
 func checkHBPrinted(t *testing.T, l string, seed uint64, st *Statement, text, what string) {
 	t.Helper()
@@ -224,7 +215,7 @@ func TestSealed24(t *testing.T) {
 			if st.ScanLook != hbLook[l] {
 				t.Errorf("%s/%d: ScanLook %q", l, seed, st.ScanLook)
 			}
-			text := hbText(st)
+			text := plainText(st)
 			checkHJTruth(t, l, seed, st)
 			checkHBPrinted(t, l, seed, st, text, "items")
 			hbConventions(t, l, seed, st, text, func(what string, ok bool) {
