@@ -356,14 +356,7 @@ func TestSealed20NotBookings(t *testing.T) {
 // hfTools skips when the hf-* producers cannot run here.
 func hfTools(t *testing.T) {
 	t.Helper()
-	for _, c := range []string{"qpdf", "mutool", "gs", "groff", "pdftoppm", "pdftotext", "pdfinfo"} {
-		if _, err := exec.LookPath(c); err != nil {
-			t.Skipf("%s not installed (make deps)", c)
-		}
-	}
-	if _, err := ChromiumPath(); err != nil && PrintCacheDir() == "" {
-		t.Skip(err)
-	}
+	needRenderers(t, true, "", "qpdf", "mutool", "gs", "groff", "pdftoppm", "pdftotext", "pdfinfo")
 }
 
 // TestSealed20PDF renders the hf-* layouts with their producers and reads

@@ -269,19 +269,30 @@ func TestSealed21NotBookings(t *testing.T) {
 }
 
 // heTools skips when the he-* producers cannot run here.
-func heTools(t *testing.T) {
+// needRenderers skips t unless the renderers a batch's producers need are
+// installed: the tools, Chromium (or its print cache) when chromium is
+// set, and the font family font ("" for none).
+func needRenderers(t *testing.T, chromium bool, font string, tools ...string) {
 	t.Helper()
-	for _, c := range []string{"mutool", "gs", "groff", "pdftoppm", "pdftotext", "pdfinfo", "pdffonts"} {
+	for _, c := range tools {
 		if _, err := exec.LookPath(c); err != nil {
 			t.Skipf("%s not installed (make deps)", c)
 		}
 	}
-	if _, err := ChromiumPath(); err != nil && PrintCacheDir() == "" {
+	if _, err := ChromiumPath(); chromium && err != nil && PrintCacheDir() == "" {
 		t.Skip(err)
 	}
-	if m := FontMissing("dejavu"); m != "" {
+	if font == "" {
+		return
+	}
+	if m := FontMissing(font); m != "" {
 		t.Skip(m)
 	}
+}
+
+func heTools(t *testing.T) {
+	t.Helper()
+	needRenderers(t, true, "dejavu", "mutool", "gs", "groff", "pdftoppm", "pdftotext", "pdfinfo", "pdffonts")
 }
 
 // TestSealed21PDF renders the he-* layouts with their producers and reads

@@ -395,19 +395,9 @@ func TestSealed22Punch(t *testing.T) {
 // hdTools skips when the hd-* producers cannot run here.
 func hdTools(t *testing.T) {
 	t.Helper()
-	for _, c := range []string{"mutool", "gs", "groff", "pdftoppm", "pdftotext", "pdfinfo", "pdffonts"} {
-		if _, err := exec.LookPath(c); err != nil {
-			t.Skipf("%s not installed (make deps)", c)
-		}
-	}
-	if _, err := ChromiumPath(); err != nil && PrintCacheDir() == "" {
-		t.Skip(err)
-	}
+	needRenderers(t, true, "dejavu-serif", "mutool", "gs", "groff", "pdftoppm", "pdftotext", "pdfinfo", "pdffonts")
 	if _, err := exec.LookPath("wkhtmltopdf"); err != nil && PrintCacheDir() == "" {
 		t.Skip("wkhtmltopdf not installed (make deps)")
-	}
-	if m := FontMissing("dejavu-serif"); m != "" {
-		t.Skip(m)
 	}
 }
 

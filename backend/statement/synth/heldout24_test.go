@@ -358,17 +358,7 @@ func TestSealed23Faces(t *testing.T) {
 // hcTools skips when the hc-* producers cannot run here.
 func hcTools(t *testing.T) {
 	t.Helper()
-	for _, c := range []string{"mutool", "gs", "pdftoppm", "pdftotext", "pdfinfo", "pdffonts"} {
-		if _, err := exec.LookPath(c); err != nil {
-			t.Skipf("%s not installed (make deps)", c)
-		}
-	}
-	if _, err := ChromiumPath(); err != nil && PrintCacheDir() == "" {
-		t.Skip(err)
-	}
-	if m := FontMissing("dejavu"); m != "" {
-		t.Skip(m)
-	}
+	needRenderers(t, true, "dejavu", "mutool", "gs", "pdftoppm", "pdftotext", "pdfinfo", "pdffonts")
 }
 
 // hcLetters counts the letters and digits of s.

@@ -3,7 +3,6 @@ package synth
 import (
 	"bytes"
 	"image"
-	"os/exec"
 	"regexp"
 	"strings"
 	"testing"
@@ -329,17 +328,7 @@ func TestSealed24Looks(t *testing.T) {
 // hbTools skips when the hb-* producers cannot run here.
 func hbTools(t *testing.T) {
 	t.Helper()
-	for _, c := range []string{"mutool", "gs", "pdftoppm", "pdftotext"} {
-		if _, err := exec.LookPath(c); err != nil {
-			t.Skipf("%s not installed (make deps)", c)
-		}
-	}
-	if _, err := ChromiumPath(); err != nil && PrintCacheDir() == "" {
-		t.Skip(err)
-	}
-	if m := FontMissing("dejavu"); m != "" {
-		t.Skip(m)
-	}
+	needRenderers(t, true, "dejavu", "mutool", "gs", "pdftoppm", "pdftotext")
 }
 
 // TestSealed24PDF renders the hb-* layouts with their producers and reads
